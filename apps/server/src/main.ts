@@ -1,0 +1,53 @@
+import {
+  ConfigError,
+  createLogger,
+  createServer,
+  defaultConfig,
+  loadConfig,
+  validateCoreConfig,
+} from '@atrium/server-core';
+import { plugins } from './plugins';
+
+/** `npm start`: load app-config.yaml (+ local, + --config), start every plugin, serve. */
+async function main() {
+  const logger = createLogger();
+  let loaded;
+  try {
+    loaded = await loadConfig({
+      cwd: process.cwd(),
+      argv: process.argv.slice(2),
+      env: process.env,
+      defaults: defaultConfig,
+    });
+    validateCoreConfig(loaded.config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Atrium could not start: the configuration is invalid.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info({ files: loaded.files }, 'Configuration loaded');
+
+  const server = createServer({ config: loaded.config, plugins, logger });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'Shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      error => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  const { url } = await server.listen();
+  logger.info({ url }, 'Atrium is ready');
+}
+
+main().catch(error => {
+  console.error('Atrium failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { catalogPlugin } from '@atrium/plugin-catalog/server';
+import type { PluginDefinition } from '@atrium/server-core';
+
+/** Every plugin the portal runs, in setup order (a plugin may use services of those before it). */
+export const plugins: readonly PluginDefinition[] = [catalogPlugin];

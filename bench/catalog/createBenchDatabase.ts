@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { BenchDatabase } from './parseBenchArgs';
+
+export interface BenchDatabaseHandle {
+  /** What goes under backend.database in the server config. */
+  config: { client: 'better-sqlite3'; connection: { directory: string } } | { client: 'pg'; connection: string };
+  /** Where the data lives, for the report. */
+  description: string;
+  /** Drops what was created; safe to call twice. */
+  drop(): Promise<void>;
+}
+
+export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A database of the benchmark's own: a directory in the run's temp dir for SQLite, a fresh
+ * `atrium_bench_<random>` database for PostgreSQL, so a run never touches (or is skewed by) data
+ * of tests or of another run.
+ */
+export async function createBenchDatabase(
+  kind: BenchDatabase,
+  tempDir: string,
+): Promise<BenchDatabaseHandle> {
+  if (kind === 'sqlite') {
+    const directory = path.join(tempDir, 'data');
+    return {
+      config: { client: 'better-sqlite3', connection: { directory } },
+      description: `SQLite files in ${directory}`,
+      drop: async () => {},
+    };
+  }
+  const adminUrl = process.env.ATRIUM_TEST_PG || DEFAULT_PG_URL;
+  const name = `atrium_bench_${randomBytes(5).toString('hex')}`;
+  await runAdminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    config: { client: 'pg', connection: url.toString() },
+    description: `PostgreSQL database ${name} on ${url.host}`,
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      // FORCE ends connections a killed server may have left behind (PostgreSQL 13+).
+      await runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function runAdminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query(statement);
+  } catch (error) {
+    const where = new URL(url);
+    where.password = where.password ? '***' : '';
+    throw new Error(`PostgreSQL at ${where.toString()} failed '${statement}': ${String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,0 +1,188 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createConfig } from './Config';
+import { ConfigError } from './ConfigError';
+import { defaultConfig } from './defaultConfig';
+import { loadConfig } from './loadConfig';
+import { validateCoreConfig } from './validateCoreConfig';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+// --config keeps a developer's own app-config.local.yaml out of these tests.
+const loadShipped = (extraArgs: string[] = [], env: Record<string, string> = {}) =>
+  loadConfig({
+    cwd: repoRoot,
+    env,
+    argv: ['--config', 'app-config.yaml', ...extraArgs],
+    defaults: defaultConfig,
+  });
+
+function problemsOf(data: object): string[] {
+  try {
+    validateCoreConfig(createConfig(data, { source: 'app-config.yaml' }));
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe((error as ConfigError).problems.join('\n'));
+    return [...(error as ConfigError).problems];
+  }
+  return [];
+}
+
+const valid = {
+  app: { baseUrl: 'http://localhost:3000' },
+  backend: { baseUrl: 'http://localhost:7007', database: { client: 'better-sqlite3' } },
+};
+
+describe('validateCoreConfig', () => {
+  it('accepts the shipped app-config.yaml with no environment variables set', async () => {
+    const { config } = await loadShipped();
+    expect(() => validateCoreConfig(config)).not.toThrow();
+    expect(config.getString('app.title')).toBe('Atrium');
+    expect(config.getNumber('backend.listen.port')).toBe(7007);
+    expect(config.has('auth.providers.github.development.clientId')).toBe(false);
+  });
+
+  it('accepts the shipped file on its own, without the built-in defaults', async () => {
+    const { config } = await loadConfig({
+      cwd: repoRoot,
+      env: {},
+      argv: ['--config', 'app-config.yaml'],
+    });
+    expect(() => validateCoreConfig(config)).not.toThrow();
+  });
+
+  it('carries every section of the default configuration', async () => {
+    const { config } = await loadShipped([], {
+      AUTH_GITHUB_CLIENT_ID: 'id',
+      AUTH_OIDC_METADATA_URL: 'https://idp.example.com/.well-known/openid-configuration',
+    });
+    expect(config.getString('auth.environment')).toBe('development');
+    expect(config.getString('auth.providers.github.development.clientId')).toBe('id');
+    expect(config.getString('auth.providers.oidc.development.metadataUrl')).toContain('idp');
+    expect(config.getString('catalog.import.entityFilename')).toBe('catalog-info.yaml');
+    expect(config.getString('catalog.import.pullRequestBranchName')).toBe('atrium-integration');
+    expect(config.getConfigArray('catalog.rules')[0]?.getStringArray('allow')).toHaveLength(9);
+    expect(config.getConfigArray('catalog.locations')[0]?.getString('target')).toBe(
+      './examples/all.yaml',
+    );
+    expect(config.getString('techdocs.builder')).toBe('local');
+    expect(config.getBoolean('permission.enabled')).toBe(true);
+    expect(config.getConfigArray('argocd.appLocatorMethods')[0]?.get('instances')).toEqual([
+      { name: 'main' },
+    ]);
+    expect(config.getNumber('costInsights.engineerCost')).toBe(200000);
+    expect(config.getNumber('costInsights.currencies.pintsIceCream.rate')).toBe(5.5);
+    expect(config.getString('kubecost.queryframes')).toBe('week,yesterday,month,today,lastweek');
+    expect(config.getNumber('kubecost.fractionDigits')).toBe(4);
+    expect(config.getString('jira.proxyPath')).toMatch(/\/api$/);
+    expect(config.getBoolean('grafana.unifiedAlerting')).toBe(false);
+    expect(config.getString('kubernetes.serviceLocatorMethod.type')).toBe('multiTenant');
+    expect(config.get('scaffolder')).toEqual({});
+    expect(config.get('search')).toEqual({});
+  });
+
+  it('accepts the example local file on top of the shipped one', async () => {
+    const { config } = await loadShipped(['--config', 'app-config.example.local.yaml'], {
+      POSTGRES_PASSWORD: 'secret',
+    });
+    expect(() => validateCoreConfig(config)).not.toThrow();
+    expect(config.getString('backend.database.client')).toBe('pg');
+    expect(config.getNumber('backend.database.connection.port')).toBe(5432);
+  });
+
+  it('accepts the built-in defaults', () => {
+    expect(() => validateCoreConfig(createConfig(defaultConfig))).not.toThrow();
+  });
+
+  it('requires the values the server cannot start without', () => {
+    expect(problemsOf({})).toEqual([
+      "Missing required config value at 'app.baseUrl'",
+      "Missing required config value at 'backend.baseUrl'",
+      "Missing required config value at 'backend.database.client'",
+    ]);
+    expect(
+      problemsOf({ ...valid, backend: { ...valid.backend, database: { client: 'pg' } } }),
+    ).toEqual(["Missing required config value at 'backend.database.connection'"]);
+  });
+
+  it('lists every bad value, one per line, naming key and file', () => {
+    const problems = problemsOf({
+      app: { baseUrl: 'not a url', title: ['Atrium'] },
+      organization: { name: 42 },
+      backend: {
+        baseUrl: 'ftp://example.com',
+        listen: { port: [7007], host: 1 },
+        database: { client: 'mysql', connection: { port: 'five', host: false } },
+        reading: { allow: [{ paths: ['/a'] }, 'localhost'] },
+        cors: 'yes',
+      },
+      catalog: {
+        locations: [{ type: 'file' }, { type: 'url', target: 'x', rules: [{ allow: 'User' }] }],
+        rules: [{ allow: ['Component'], locations: [{ target: 'x' }] }],
+        processingInterval: { minuts: 3 },
+        import: { entityFilename: '', pullRequestBranchName: 7 },
+      },
+      permission: { enabled: 'maybe' },
+      techdocs: { builder: 'remote' },
+      auth: { environment: {} },
+    });
+    expect(problems).toEqual([
+      "Unable to convert config value for key 'app.baseUrl' in 'app-config.yaml' to a URL",
+      "Invalid type in config for key 'app.title' in 'app-config.yaml', got array, wanted string",
+      "Invalid type in config for key 'organization.name' in 'app-config.yaml', got number, wanted string",
+      "Unable to convert config value for key 'backend.baseUrl' in 'app-config.yaml' to a URL",
+      "Invalid type in config for key 'backend.listen.port' in 'app-config.yaml', got array, wanted number",
+      "Invalid type in config for key 'backend.listen.host' in 'app-config.yaml', got number, wanted string",
+      "Invalid value in config for key 'backend.database.client' in 'app-config.yaml', got 'mysql', wanted one of 'better-sqlite3', 'pg'",
+      "Invalid type in config for key 'backend.database.connection.host' in 'app-config.yaml', got boolean, wanted string",
+      "Unable to convert config value for key 'backend.database.connection.port' in 'app-config.yaml' to a number",
+      "Invalid type in config for key 'backend.reading.allow[1]' in 'app-config.yaml', got string, wanted object",
+      "Invalid type in config for key 'backend.cors' in 'app-config.yaml', got string, wanted object",
+      "Missing required config value at 'catalog.locations[0].target'",
+      "Invalid type in config for key 'catalog.locations[1].rules[0].allow' in 'app-config.yaml', got string, wanted string-array",
+      "Missing required config value at 'catalog.rules[0].locations[0].type'",
+      "Unable to convert config value for key 'catalog.processingInterval' in 'app-config.yaml' to a duration; unknown property 'minuts', expected one or more of 'years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'",
+      "Invalid type in config for key 'catalog.import.entityFilename' in 'app-config.yaml', got empty-string, wanted string",
+      "Invalid type in config for key 'catalog.import.pullRequestBranchName' in 'app-config.yaml', got number, wanted string",
+      "Unable to convert config value for key 'permission.enabled' in 'app-config.yaml' to a boolean",
+      "Invalid value in config for key 'techdocs.builder' in 'app-config.yaml', got 'remote', wanted one of 'local', 'external'",
+      "Invalid type in config for key 'auth.environment' in 'app-config.yaml', got object, wanted string",
+    ]);
+  });
+
+  it('checks each reading rule', () => {
+    expect(
+      problemsOf({ ...valid, backend: { ...valid.backend, reading: { allow: [{ paths: 1 }] } } }),
+    ).toEqual([
+      "Missing required config value at 'backend.reading.allow[0].host'",
+      "Invalid type in config for key 'backend.reading.allow[0].paths' in 'app-config.yaml', got number, wanted string-array",
+    ]);
+  });
+
+  it('accepts processingInterval false, durations as strings, and a connection string', () => {
+    for (const processingInterval of [false, 'false', 'PT3M', '100s', { seconds: 100 }]) {
+      expect(problemsOf({ ...valid, catalog: { processingInterval } })).toEqual([]);
+    }
+    expect(problemsOf({ ...valid, catalog: { processingInterval: true } })).toEqual([
+      "Invalid value in config for key 'catalog.processingInterval' in 'app-config.yaml', got true, wanted a duration or false",
+    ]);
+    const pg = { client: 'pg', connection: 'postgres://user@localhost/atrium' };
+    expect(problemsOf({ ...valid, backend: { ...valid.backend, database: pg } })).toEqual([]);
+    const bad = { client: 'pg', connection: [1] };
+    expect(problemsOf({ ...valid, backend: { ...valid.backend, database: bad } })).toEqual([
+      "Invalid type in config for key 'backend.database.connection' in 'app-config.yaml', got array, wanted string or object",
+    ]);
+  });
+
+  it('reports a bad host once', () => {
+    expect(problemsOf({ ...valid, backend: { ...valid.backend, listen: { host: 1 } } })).toEqual([
+      "Invalid type in config for key 'backend.listen.host' in 'app-config.yaml', got number, wanted string",
+    ]);
+  });
+
+  it('accepts the string form of backend.listen', () => {
+    expect(problemsOf({ ...valid, backend: { ...valid.backend, listen: '0.0.0.0:7007' } })).toEqual(
+      [],
+    );
+  });
+});

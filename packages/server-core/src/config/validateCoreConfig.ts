@@ -1,0 +1,143 @@
+import type { Config } from './Config';
+import { ConfigError } from './ConfigError';
+import { configErrorMessages as messages } from './configErrorMessages';
+import { describeValueType } from './describeValueType';
+import { isConfigObject } from './isConfigObject';
+import { locateConfigKey } from './locateConfigKey';
+import { readDurationMs } from './readDurationMs';
+import { readListenAddress } from './readListenAddress';
+
+const DATABASE_CLIENTS = ['better-sqlite3', 'pg'];
+const TECHDOCS_BUILDERS = ['local', 'external'];
+const CONNECTION_STRINGS = ['filename', 'directory', 'host', 'user', 'password', 'database'];
+
+type Check = (read: () => unknown) => void;
+
+/**
+ * Checks, at start, every section the core reads, so a typo fails the boot with all problems listed
+ * (one per line) instead of surfacing one at a time when a plugin first reads its key. Only the
+ * values the server cannot start without are required; the rest are checked when present.
+ */
+export function validateCoreConfig(config: Config): void {
+  const problems: string[] = [];
+  const check: Check = read => {
+    try {
+      read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    }
+  };
+
+  check(() => readUrl(config, 'app.baseUrl'));
+  check(() => config.getOptionalString('app.title'));
+  check(() => config.getOptionalString('organization.name'));
+  check(() => readUrl(config, 'backend.baseUrl'));
+  check(() => checkListen(config, check));
+  check(() => checkDatabase(config, check));
+  check(() => checkReadingAllow(config, check));
+  check(() => config.getOptionalConfig('backend.cors'));
+  check(() => checkCatalog(config, check));
+  check(() => config.getOptionalBoolean('permission.enabled'));
+  check(() => readOneOf(config, 'techdocs.builder', TECHDOCS_BUILDERS));
+  check(() => config.getOptionalString('auth.environment'));
+
+  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
+}
+
+function readUrl(config: Config, key: string): string {
+  const text = config.getString(key);
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
+    const { key: fullKey, source } = locateConfigKey(config, key);
+    throw new ConfigError(messages.unableToConvert(fullKey, source, 'URL'));
+  }
+  return text;
+}
+
+function readOneOf(config: Config, key: string, allowed: string[]): string | undefined {
+  const value = config.getOptionalString(key);
+  if (value === undefined || allowed.includes(value)) return value;
+  const { key: fullKey, source } = locateConfigKey(config, key);
+  const wanted = `one of ${allowed.map(item => `'${item}'`).join(', ')}`;
+  throw new ConfigError(messages.invalidValue(fullKey, source, `'${value}'`, wanted));
+}
+
+// readListenAddress stops at the first bad part; the host is read again so that a bad port and a
+// bad host are reported together (the final list drops the duplicate when only the host is bad).
+function checkListen(config: Config, check: Check): void {
+  check(() => readListenAddress(config));
+  if (typeof config.getOptional('backend.listen') !== 'string') {
+    check(() => config.getOptionalString('backend.listen.host'));
+  }
+}
+
+function checkDatabase(config: Config, check: Check): void {
+  const client = config.getString('backend.database.client');
+  check(() => readOneOf(config, 'backend.database.client', DATABASE_CLIENTS));
+  const key = 'backend.database.connection';
+  const connection = config.getOptional(key);
+  if (connection === undefined) {
+    // SQLite can fall back to a default file; PostgreSQL has nothing to connect to.
+    if (client === 'pg') config.getString(key);
+  } else if (typeof connection === 'string') {
+    config.getString(key);
+  } else if (isConfigObject(connection)) {
+    const section = config.getConfig(key);
+    for (const name of CONNECTION_STRINGS) check(() => section.getOptionalString(name));
+    check(() => section.getOptionalNumber('port'));
+  } else {
+    const { key: fullKey, source } = locateConfigKey(config, key);
+    throw new ConfigError(
+      messages.invalidType(fullKey, source, describeValueType(connection), 'string or object'),
+    );
+  }
+}
+
+function checkReadingAllow(config: Config, check: Check): void {
+  for (const rule of config.getOptionalConfigArray('backend.reading.allow') ?? []) {
+    check(() => rule.getString('host'));
+    check(() => rule.getOptionalStringArray('paths'));
+  }
+}
+
+function checkCatalog(config: Config, check: Check): void {
+  check(() => {
+    for (const location of config.getOptionalConfigArray('catalog.locations') ?? []) {
+      check(() => location.getString('type'));
+      check(() => location.getString('target'));
+      check(() => checkRules(location, 'rules', check));
+    }
+  });
+  check(() => checkRules(config, 'catalog.rules', check));
+  check(() => checkProcessingInterval(config));
+  check(() => config.getOptionalString('catalog.import.entityFilename'));
+  check(() => config.getOptionalString('catalog.import.pullRequestBranchName'));
+}
+
+function checkRules(config: Config, key: string, check: Check): void {
+  for (const rule of config.getOptionalConfigArray(key) ?? []) {
+    check(() => rule.getStringArray('allow'));
+    check(() => {
+      for (const location of rule.getOptionalConfigArray('locations') ?? []) {
+        check(() => location.getString('type'));
+        for (const name of ['target', 'exact', 'pattern']) {
+          check(() => location.getOptionalString(name));
+        }
+      }
+    });
+  }
+}
+
+// `false` turns catalog processing off (as in Backstage); anything else must be a duration.
+function checkProcessingInterval(config: Config): void {
+  const key = 'catalog.processingInterval';
+  const value = config.getOptional(key);
+  if (value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false')) {
+    return;
+  }
+  if (typeof value === 'boolean') {
+    const { key: fullKey, source } = locateConfigKey(config, key);
+    throw new ConfigError(messages.invalidValue(fullKey, source, 'true', 'a duration or false'));
+  }
+  readDurationMs(config, key);
+}

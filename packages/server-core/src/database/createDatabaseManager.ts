@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { DatabaseEngine, PluginDatabase } from './types';
+
+// COUNT(*) and BIGINT columns arrive as strings by default; our counts and timestamps fit a double.
+pg.types.setTypeParser(20, value => Number(value));
+
+export type SqliteConnection = string | { filename?: string; directory?: string };
+export type PgConnection = string | pg.PoolConfig;
+
+export type DatabaseOptions =
+  | { client: 'better-sqlite3'; connection: SqliteConnection }
+  | {
+      client: 'pg';
+      connection: PgConnection;
+      /** Each plugin gets schema `<prefix><pluginId>`; tests pass a random prefix. */
+      schemaPrefix?: string;
+      /** Tests drop their schemas when done. */
+      dropSchemasOnDestroy?: boolean;
+    };
+
+export interface DatabaseManager {
+  readonly engine: DatabaseEngine;
+  forPlugin(pluginId: string): Promise<PluginDatabase>;
+  /** Closes every connection; with dropSchemasOnDestroy, removes the schemas first. */
+  destroy(): Promise<void>;
+}
+
+export function createDatabaseManager(options: DatabaseOptions): DatabaseManager {
+  return options.client === 'pg'
+    ? createPgManager(options)
+    : createSqliteManager(options.connection);
+}
+
+function migrationsFor(pluginId: string, db: Kysely<unknown>) {
+  return async (migrations: Record<string, Migration>) => {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableName: `${pluginId}_migrations`,
+      migrationLockTableName: `${pluginId}_migrations_lock`,
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  };
+}
+
+function sqliteFileFor(connection: SqliteConnection, pluginId: string): string {
+  if (typeof connection === 'string') return connection;
+  if (connection.directory) {
+    fs.mkdirSync(connection.directory, { recursive: true });
+    return path.join(connection.directory, `${pluginId}.sqlite`);
+  }
+  return connection.filename ?? ':memory:';
+}
+
+function createSqliteManager(connection: SqliteConnection): DatabaseManager {
+  const open: Array<Kysely<unknown>> = [];
+  return {
+    engine: 'sqlite',
+    async forPlugin(pluginId) {
+      const file = sqliteFileFor(connection, pluginId);
+      if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      const database = new SqliteDatabase(file);
+      // WAL lets readers proceed while the catalog writes; NORMAL sync is safe with WAL.
+      database.pragma('journal_mode = WAL');
+      database.pragma('synchronous = NORMAL');
+      database.pragma('busy_timeout = 5000');
+      database.pragma('cache_size = -65536');
+      database.pragma('foreign_keys = ON');
+      const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
+      open.push(db);
+      return { engine: 'sqlite', db, migrate: migrationsFor(pluginId, db) };
+    },
+    async destroy() {
+      await Promise.all(open.splice(0).map(db => db.destroy()));
+    },
+  };
+}
+
+function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): DatabaseManager {
+  const base: pg.PoolConfig =
+    typeof options.connection === 'string'
+      ? { connectionString: options.connection }
+      : { ...options.connection };
+  const open: Array<Kysely<unknown>> = [];
+  const schemas: string[] = [];
+
+  async function ensureSchema(schema: string) {
+    const client = new pg.Client(base);
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+
+  return {
+    engine: 'pg',
+    async forPlugin(pluginId) {
+      const schema = `${options.schemaPrefix ?? ''}${pluginId}`.replace(/[^a-zA-Z0-9_]/g, '_');
+      await ensureSchema(schema);
+      schemas.push(schema);
+      const pool = new pg.Pool({ ...base, max: 10, options: `-c search_path="${schema}"` });
+      const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+      open.push(db);
+      return { engine: 'pg', db, migrate: migrationsFor(pluginId, db) };
+    },
+    async destroy() {
+      await Promise.all(open.splice(0).map(db => db.destroy()));
+      if (options.dropSchemasOnDestroy && schemas.length > 0) {
+        const client = new pg.Client(base);
+        await client.connect();
+        try {
+          for (const schema of schemas)
+            await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await client.end();
+        }
+      }
+    },
+  };
+}

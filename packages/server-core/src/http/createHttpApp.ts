@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@atrium/model';
+import type { Logger } from '../logging/createLogger';
+import { mapErrorToResponse } from './errorStatus';
+import { pickRequestId, REQUEST_ID_HEADER } from './requestId';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  /** Largest accepted request body in bytes; larger ones get 413. */
+  bodyLimit?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The Fastify app with the core's request ids, logging and the one error mapping. */
+export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    genReqId: request => pickRequestId(request.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
+    // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  }) as unknown as FastifyInstance;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapErrorToResponse(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'Request failed');
+    if (mapped.status === 304) return reply.status(304).send();
+    return reply.status(mapped.status).send(errorBody(mapped, request.method, request.url));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const mapped = {
+      status: 404,
+      name: 'NotFoundError',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    };
+    return reply.status(404).send(errorBody(mapped, request.method, request.url));
+  });
+
+  return app;
+}
+
+function errorBody(
+  mapped: { status: number; name: string; message: string },
+  method: string,
+  url: string,
+): ErrorBody {
+  return {
+    error: { name: mapped.name, message: mapped.message },
+    request: { method, url },
+    response: { statusCode: mapped.status },
+  };
+}

@@ -1,0 +1,13 @@
+export * from './config';
+export * from './database/createDatabaseManager';
+export * from './database/databaseOptionsFromConfig';
+export type * from './database/types';
+export * from './http/createHttpApp';
+export * from './http/errorStatus';
+export * from './logging/createLogger';
+export * from './plugin/definePlugin';
+export * from './plugin/serviceRegistry';
+export * from './reading/createUrlReader';
+export * from './reading/isReadingAllowed';
+export * from './server/createServer';
+export * from './http/parseWith';

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { PluginDatabase } from '../database/types';
+import type { Logger } from '../logging/createLogger';
+import type { UrlReader } from '../reading/createUrlReader';
+import type { ServiceRegistry } from './serviceRegistry';
+
+/** Hooks a plugin registers for the end of the process, run in reverse order of registration. */
+export interface Lifecycle {
+  onShutdown(hook: () => Promise<void> | void): void;
+}
+
+/** Everything a server plugin gets: one typed object, no globals. */
+export interface PluginContext {
+  readonly pluginId: string;
+  readonly logger: Logger;
+  /** The whole configuration; a plugin reads its own section. */
+  readonly config: Config;
+  readonly database: PluginDatabase;
+  /** Routes registered here are served under `/api/<pluginId>`. */
+  readonly router: FastifyInstance;
+  readonly reader: UrlReader;
+  readonly lifecycle: Lifecycle;
+  /** Services other plugins expose, and where this one exposes its own. */
+  readonly services: ServiceRegistry;
+  /** The directory relative paths in configuration resolve against. */
+  readonly workingDirectory: string;
+}
+
+export interface PluginDefinition {
+  /** Lower-case id: the URL prefix `/api/<id>` and the database name. */
+  readonly id: string;
+  setup(context: PluginContext): Promise<void> | void;
+}
+
+const pluginIdPattern = /^[a-z][a-z0-9-]{0,62}$/;
+
+export function definePlugin(definition: PluginDefinition): PluginDefinition {
+  if (!pluginIdPattern.test(definition.id)) {
+    throw new Error(`Invalid plugin id '${definition.id}': use lower-case letters, digits and '-'`);
+  }
+  return definition;
+}

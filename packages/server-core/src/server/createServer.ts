@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { createDatabaseManager, type DatabaseManager } from '../database/createDatabaseManager';
+import { databaseOptionsFromConfig } from '../database/databaseOptionsFromConfig';
+import { createHttpApp } from '../http/createHttpApp';
+import { createLogger, type Logger } from '../logging/createLogger';
+import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
+import { createServiceRegistry } from '../plugin/serviceRegistry';
+import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
+import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
+import { registerHealthRoutes } from './healthRoutes';
+
+export interface CreateServerOptions {
+  config: Config;
+  plugins: readonly PluginDefinition[];
+  logger?: Logger;
+  /** Tests pass their own (e.g. a PostgreSQL schema per test); otherwise from backend.database. */
+  database?: DatabaseManager;
+  reader?: UrlReader;
+  workingDirectory?: string;
+  bodyLimit?: number;
+}
+
+export interface AtriumServer {
+  readonly app: FastifyInstance;
+  /** Sets up every plugin; the server is ready once this resolves. */
+  start(): Promise<void>;
+  /** Starts accepting connections; answers the bound address. */
+  listen(options?: { port?: number; host?: string }): Promise<{ port: number; url: string }>;
+  /** Stops accepting, lets in-flight requests finish, stops plugins, closes the database. */
+  stop(): Promise<void>;
+}
+
+export function createServer(options: CreateServerOptions): AtriumServer {
+  const { config } = options;
+  const logger = options.logger ?? createLogger();
+  const workingDirectory = options.workingDirectory ?? process.cwd();
+  const database =
+    options.database ?? createDatabaseManager(databaseOptionsFromConfig(config, workingDirectory));
+  const reader =
+    options.reader ??
+    createUrlReader({
+      allow: readingRulesFromConfig(config),
+      timeoutMs: config.getOptionalNumber('backend.reading.timeoutMs'),
+      maxBytes: config.getOptionalNumber('backend.reading.maxBytes'),
+    });
+  const app = createHttpApp({ logger, bodyLimit: options.bodyLimit });
+  const services = createServiceRegistry();
+  const shutdownHooks: Array<() => Promise<void> | void> = [];
+  const lifecycle: Lifecycle = { onShutdown: hook => void shutdownHooks.push(hook) };
+  const state = { ready: false, stopping: undefined as Promise<void> | undefined };
+
+  registerHealthRoutes(app, () => state.ready);
+
+  for (const plugin of options.plugins) {
+    app.register(
+      async router => {
+        const pluginLogger = logger.child({ plugin: plugin.id });
+        await plugin.setup({
+          pluginId: plugin.id,
+          logger: pluginLogger,
+          config,
+          database: await database.forPlugin(plugin.id),
+          router,
+          reader,
+          lifecycle,
+          services,
+          workingDirectory,
+        });
+      },
+      { prefix: `/api/${plugin.id}` },
+    );
+  }
+
+  async function stopOnce() {
+    state.ready = false;
+    await app.close();
+    for (const hook of shutdownHooks.reverse()) {
+      try {
+        await hook();
+      } catch (error) {
+        logger.error({ err: error }, 'Shutdown hook failed');
+      }
+    }
+    await database.destroy();
+  }
+
+  return {
+    app,
+    async start() {
+      await app.ready();
+      state.ready = true;
+    },
+    async listen(listenOptions = {}) {
+      if (!state.ready) await this.start();
+      const port = listenOptions.port ?? config.getOptionalNumber('backend.listen.port') ?? 7007;
+      const host =
+        listenOptions.host ?? config.getOptionalString('backend.listen.host') ?? '0.0.0.0';
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const boundPort = typeof address === 'object' && address ? address.port : port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      return { port: boundPort, url: `http://${shownHost}:${boundPort}` };
+    },
+    stop() {
+      state.stopping ??= stopOnce();
+      return state.stopping;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './testDatabases';
+export * from './startTestServer';

@@ -1,0 +1,67 @@
+import { definePlugin, readDurationMs } from '@atrium/server-core';
+import { DEFAULT_READ_MAX_BYTES } from '@atrium/server-core';
+import { CATALOG_PLUGIN_ID } from '../shared';
+import { catalogMigrations } from './migrations';
+import { createCatalogRules } from './processing/catalogRules';
+import { createProcessingEngine } from './processing/createProcessingEngine';
+import { registerCatalogRoutes } from './router';
+import { createEntityService } from './service/createEntityService';
+import { createLocationService } from './service/createLocationService';
+import type { CatalogDb } from './store/catalogDb';
+import { getLocation } from './store/locationStore';
+
+const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
+
+/** The software catalog: ingests catalog files and answers the catalog API (spec 001 §7). */
+export const catalogPlugin = definePlugin({
+  id: CATALOG_PLUGIN_ID,
+  async setup({ config, database, router, reader, logger, lifecycle, workingDirectory }) {
+    await database.migrate(catalogMigrations);
+    const db = database.db as CatalogDb;
+    const deps = {
+      reader,
+      rules: createCatalogRules(config, workingDirectory),
+      fileRoots: config.getOptionalStringArray('catalog.fileLocationRoots') ?? [workingDirectory],
+      maxBytes: config.getOptionalNumber('backend.reading.maxBytes') ?? DEFAULT_READ_MAX_BYTES,
+    };
+    const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
+    const describeLocation = async (id: string) => {
+      let info = locationInfo.get(id);
+      if (!info) {
+        const row = await getLocation(db, id);
+        if (!row) return undefined;
+        info = { origin: `${row.type}:${row.target}`, trusted: row.origin === 'config' };
+        locationInfo.set(id, info);
+      }
+      return info;
+    };
+    const engine = createProcessingEngine({
+      db,
+      engine: database.engine,
+      logger,
+      deps,
+      intervalMs:
+        readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,
+      isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
+      originOf: async id => (await describeLocation(id))?.origin,
+    });
+    const locations = createLocationService({ db, engine, deps, workingDirectory });
+    registerCatalogRoutes(router, {
+      entities: createEntityService(db),
+      locations,
+      analyze: {
+        deps,
+        defaultFilename:
+          config.getOptionalString('catalog.import.entityFilename') ?? 'catalog-info.yaml',
+      },
+    });
+
+    const configured = (config.getOptionalConfigArray('catalog.locations') ?? []).map(entry => ({
+      type: entry.getString('type'),
+      target: entry.getString('target'),
+    }));
+    await locations.syncConfigLocations(configured);
+    engine.start();
+    lifecycle.onShutdown(() => engine.stop());
+  },
+});

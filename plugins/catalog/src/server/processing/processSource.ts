@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import {
+  ANNOTATION_LOCATION,
+  ANNOTATION_ORIGIN_LOCATION,
+  DEFAULT_NAMESPACE,
+  deriveRelations,
+  normalizeEntityRef,
+  stringifyEntityRef,
+  toError,
+  validateEntity,
+  type Entity,
+  type EntityStatusItem,
+} from '@atrium/model';
+import type { CatalogRules } from './catalogRules';
+import { parseEntityDocuments } from './parseEntityDocuments';
+import { processingError } from './processingError';
+import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
+import { resolvePlaceholders } from './resolvePlaceholders';
+import type { ChildSource, ProcessedEntity, SourceOutcome, SourceToProcess } from './types';
+
+export interface ProcessSourceDeps extends ContentReaderOptions {
+  rules: CatalogRules;
+}
+
+/** Location trees deeper than this are almost certainly a mistake (or a cycle through URLs). */
+export const MAX_LOCATION_DEPTH = 32;
+
+/**
+ * Reads one source and turns its documents into entities, child targets and errors. Never
+ * throws: every problem becomes a status item naming the file and what is wrong with it.
+ */
+export async function processSource(
+  source: SourceToProcess,
+  deps: ProcessSourceDeps,
+  options: { force?: boolean } = {},
+): Promise<SourceOutcome> {
+  const label = `${source.type}:${source.target}`;
+  let content;
+  try {
+    content = await readSourceContent(source.type, source.target, {
+      ...deps,
+      trusted: source.trusted,
+      etag: options.force ? undefined : source.httpEtag,
+    });
+  } catch (error) {
+    return {
+      status: 'failed',
+      errors: [processingError(error, `Unable to read ${label}: ${toError(error).message}`)],
+    };
+  }
+  if (content.notModified) return { status: 'unchanged' };
+  const contentHash = createHash('sha256').update(content.buffer).digest('hex');
+  if (!options.force && contentHash === source.contentHash) return { status: 'unchanged' };
+
+  let documents;
+  try {
+    documents = parseEntityDocuments(content.buffer.toString('utf8'), label);
+  } catch (error) {
+    return { status: 'failed', errors: [processingError(error)] };
+  }
+
+  const entities: ProcessedEntity[] = [];
+  const children: ChildSource[] = [];
+  const errors: EntityStatusItem[] = [];
+  const rejected: Array<{ key: string; errors: EntityStatusItem[] }> = [];
+  const seen = new Set<string>();
+  let incomplete = false;
+
+  const reject = (message: string, key: string | undefined) => {
+    const item = processingError(undefined, message);
+    errors.push(item);
+    incomplete = true;
+    if (key) rejected.push({ key, errors: [item] });
+  };
+
+  for (const document of documents) {
+    const where = `document ${document.index} of ${label}`;
+    if (!isPlainObject(document.value)) {
+      reject(
+        `The ${where} is not an entity: expected an object with apiVersion, kind and metadata`,
+        undefined,
+      );
+      continue;
+    }
+    const key = identify(document.value);
+    let resolved: unknown;
+    try {
+      resolved = await resolvePlaceholders(document.value, {
+        ...deps,
+        sourceType: source.type,
+        sourceTarget: source.target,
+        trusted: source.trusted,
+      });
+    } catch (error) {
+      reject(`Could not resolve a placeholder in the ${where}: ${toError(error).message}`, key);
+      continue;
+    }
+    const problems = validateEntity(resolved);
+    if (problems.length > 0) {
+      reject(`Invalid entity in the ${where}: ${problems.map(p => p.message).join('; ')}`, key);
+      continue;
+    }
+    const entity = normaliseEntity(resolved as Entity, label, source.originLocation);
+    const ref = stringifyEntityRef(entity);
+    const entityKey = normalizeEntityRef(entity);
+    if (!deps.rules.isAllowed(entity.kind, source)) {
+      reject(
+        `${ref} is of kind ${entity.kind}, which is not allowed from ${label}; allow it in catalog.rules`,
+        entityKey,
+      );
+      continue;
+    }
+    const derived = deriveRelations(entity);
+    if (derived.problems.length > 0) {
+      reject(
+        `Invalid entity ${ref} in ${label}: ${derived.problems.map(p => p.message).join('; ')}`,
+        entityKey,
+      );
+      continue;
+    }
+    if (seen.has(entityKey)) {
+      errors.push(
+        processingError(
+          undefined,
+          `${ref} is defined more than once in ${label}; the first definition is used`,
+        ),
+      );
+      continue;
+    }
+    seen.add(entityKey);
+    entities.push({
+      key: entityKey,
+      ref,
+      entity,
+      relations: derived.relations.map(r => ({
+        sourceKey: normalizeEntityRef(r.source),
+        type: r.type,
+        targetRef: stringifyEntityRef(r.target),
+      })),
+    });
+    if (entity.kind.toLowerCase() === 'location') {
+      collectChildren(entity, entityKey, source, label, children, errors);
+    }
+  }
+  return {
+    status: 'read',
+    contentHash,
+    httpEtag: content.etag,
+    entities,
+    children,
+    errors,
+    rejected,
+    incomplete,
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The key a document claims, when kind and name can be read, so its errors can attach to it. */
+function identify(value: Record<string, unknown>): string | undefined {
+  const metadata = value.metadata as Record<string, unknown> | undefined;
+  if (typeof value.kind !== 'string' || typeof metadata?.name !== 'string') return undefined;
+  const namespace = typeof metadata.namespace === 'string' ? metadata.namespace : DEFAULT_NAMESPACE;
+  return `${value.kind}:${namespace}/${metadata.name}`.toLowerCase();
+}
+
+function normaliseEntity(entity: Entity, label: string, originLocation: string): Entity {
+  // Relations and status are the catalog's to compute; a file cannot set them.
+  const { relations: _relations, status: _status, ...rest } = entity;
+  return {
+    ...rest,
+    metadata: {
+      ...entity.metadata,
+      namespace: entity.metadata.namespace ?? DEFAULT_NAMESPACE,
+      annotations: {
+        ...entity.metadata.annotations,
+        [ANNOTATION_LOCATION]: label,
+        [ANNOTATION_ORIGIN_LOCATION]: originLocation,
+      },
+    },
+  };
+}
+
+function collectChildren(
+  entity: Entity,
+  entityKey: string,
+  source: SourceToProcess,
+  label: string,
+  children: ChildSource[],
+  errors: EntityStatusItem[],
+) {
+  const spec = (entity.spec ?? {}) as { type?: string; target?: string; targets?: string[] };
+  const type = spec.type ?? source.type;
+  const targets = [...(spec.target ? [spec.target] : []), ...(spec.targets ?? [])];
+  for (const raw of targets) {
+    const resolved = resolveChildTarget(type, raw, source);
+    if ('error' in resolved) {
+      errors.push(
+        processingError(
+          undefined,
+          `Location ${stringifyEntityRef(entity)} in ${label}: ${resolved.error}`,
+        ),
+      );
+      continue;
+    }
+    const childLabel = `${type}:${resolved.target}`;
+    if (childLabel === label || source.ancestors.includes(childLabel)) {
+      errors.push(
+        processingError(
+          undefined,
+          `Location ${stringifyEntityRef(entity)} in ${label} points at ${childLabel}, which is already being read above it; the cycle was not followed`,
+        ),
+      );
+      continue;
+    }
+    if (source.depth + 1 > MAX_LOCATION_DEPTH) {
+      errors.push(
+        processingError(
+          undefined,
+          `Location ${stringifyEntityRef(entity)} in ${label} nests more than ${MAX_LOCATION_DEPTH} levels deep; ${childLabel} was not read`,
+        ),
+      );
+      continue;
+    }
+    children.push({ type, target: resolved.target, parentKey: entityKey });
+  }
+}
+
+function resolveChildTarget(
+  type: string,
+  target: string,
+  parent: SourceToProcess,
+): { target: string } | { error: string } {
+  if (type === 'file') {
+    if (parent.type !== 'file')
+      return { error: `a ${parent.type} location cannot point at the local file ${target}` };
+    return { target: path.resolve(path.dirname(parent.target), target) };
+  }
+  if (type === 'url') {
+    try {
+      const url = parent.type === 'url' ? new URL(target, parent.target) : new URL(target);
+      return { target: url.href };
+    } catch {
+      return { error: `'${target}' is not a valid URL` };
+    }
+  }
+  return { error: `unsupported location type '${type}' for target ${target}: use url or file` };
+}

@@ -1,0 +1,53 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { InputError, NotAllowedError, NotFoundError } from '@atrium/model';
+import { formatMegabytes, type UrlReader } from '@atrium/server-core';
+
+export interface ContentReaderOptions {
+  reader: UrlReader;
+  /** API-registered file locations must lie under one of these directories. */
+  fileRoots: readonly string[];
+  maxBytes: number;
+}
+
+export type ReadContent =
+  { notModified: true } | { notModified: false; buffer: Buffer; etag?: string };
+
+export function isInsideRoots(file: string, roots: readonly string[]): boolean {
+  const resolved = path.resolve(file);
+  return roots.some(root => {
+    const relative = path.relative(path.resolve(root), resolved);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  });
+}
+
+/** Reads a `file` or `url` target, enforcing the size limit and where reading is allowed. */
+export async function readSourceContent(
+  type: string,
+  target: string,
+  options: ContentReaderOptions & { trusted: boolean; etag?: string },
+): Promise<ReadContent> {
+  if (type === 'url') return options.reader.read(target, { etag: options.etag });
+  if (type !== 'file') throw new InputError(`Unsupported location type '${type}': use url or file`);
+  if (!options.trusted && !isInsideRoots(target, options.fileRoots)) {
+    throw new NotAllowedError(
+      `Reading ${target} is not allowed: files registered through the API must be under ${options.fileRoots.join(', ')}`,
+    );
+  }
+  let size: number;
+  try {
+    const stat = await fs.stat(target);
+    if (!stat.isFile()) throw new InputError(`${target} is not a file`);
+    size = stat.size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new NotFoundError(`${target} does not exist`);
+    throw error;
+  }
+  if (size > options.maxBytes) {
+    throw new InputError(
+      `${target} is larger than the limit of ${formatMegabytes(options.maxBytes)}`,
+    );
+  }
+  return { notModified: false, buffer: await fs.readFile(target) };
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { InputError } from '@atrium/model';
+import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
+
+type PlaceholderKind = '$text' | '$json' | '$yaml';
+const placeholderKinds = new Set<string>(['$text', '$json', '$yaml']);
+
+export interface PlaceholderContext extends ContentReaderOptions {
+  sourceType: string;
+  sourceTarget: string;
+  trusted: boolean;
+}
+
+/**
+ * Replaces `{ $text: ./openapi.yaml }`, `$json` and `$yaml` values with the content of the file
+ * they name, relative to the entity's own file or URL — the form Backstage catalog files use to
+ * keep API definitions next to the entity.
+ */
+export async function resolvePlaceholders(
+  value: unknown,
+  context: PlaceholderContext,
+): Promise<unknown> {
+  if (Array.isArray(value))
+    return Promise.all(value.map(item => resolvePlaceholders(item, context)));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  const [first] = entries;
+  if (entries.length === 1 && first && placeholderKinds.has(first[0])) {
+    return readPlaceholder(first[0] as PlaceholderKind, first[1], context);
+  }
+  const resolved: Record<string, unknown> = {};
+  for (const [key, item] of entries) resolved[key] = await resolvePlaceholders(item, context);
+  return resolved;
+}
+
+async function readPlaceholder(
+  kind: PlaceholderKind,
+  reference: unknown,
+  context: PlaceholderContext,
+) {
+  if (typeof reference !== 'string' || reference.trim() === '') {
+    throw new InputError(`Placeholder ${kind} needs a file path or URL as its value`);
+  }
+  const { type, target } = resolveReference(reference, context);
+  const content = await readSourceContent(type, target, { ...context, trusted: context.trusted });
+  if (content.notModified)
+    throw new InputError(`Placeholder ${kind} ${reference} could not be read`);
+  const text = content.buffer.toString('utf8');
+  try {
+    if (kind === '$json') return JSON.parse(text);
+    if (kind === '$yaml') return parseYaml(text, { maxAliasCount: 100 });
+  } catch (error) {
+    throw new InputError(
+      `Placeholder ${kind} ${reference} is not valid ${kind.slice(1).toUpperCase()}: ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
+  return text;
+}
+
+function resolveReference(
+  reference: string,
+  context: PlaceholderContext,
+): { type: string; target: string } {
+  if (/^https?:\/\//i.test(reference)) return { type: 'url', target: reference };
+  if (context.sourceType === 'url')
+    return { type: 'url', target: new URL(reference, context.sourceTarget).href };
+  return { type: 'file', target: path.resolve(path.dirname(context.sourceTarget), reference) };
+}

@@ -1,0 +1,57 @@
+import { InputError } from '@atrium/model';
+
+/** `key=value` matches (any of `values`, lower-cased); a key alone means the field exists. */
+export interface FilterClause {
+  key: string;
+  values?: string[];
+}
+
+/** Repeated `filter` parameters are OR-ed; the comma-separated clauses of one are AND-ed. */
+export interface EntityFilter {
+  anyOf: Array<{ allOf: FilterClause[] }>;
+}
+
+const MAX_FILTERS = 50;
+const MAX_CLAUSES = 100;
+
+/**
+ * Parses `filter` query parameters (spec 001 §7): `filter=kind=component,spec.type=service`
+ * AND-s its clauses, repeating `filter` OR-s them, values compare case-insensitively, and
+ * `spec.owner` without `=` asks for the field to exist. Answers undefined when no filter is given.
+ */
+export function parseEntityFilter(param: string | string[] | undefined): EntityFilter | undefined {
+  const filters = (Array.isArray(param) ? param : param === undefined ? [] : [param]).filter(
+    f => f.trim() !== '',
+  );
+  if (filters.length === 0) return undefined;
+  if (filters.length > MAX_FILTERS) {
+    throw new InputError(`Too many filter parameters: at most ${MAX_FILTERS} are accepted`);
+  }
+  let clauseCount = 0;
+  const anyOf = filters.map(filter => {
+    const byKey = new Map<string, FilterClause>();
+    for (const part of filter.split(',')) {
+      if (part.trim() === '') continue;
+      if (++clauseCount > MAX_CLAUSES) {
+        throw new InputError(`Too many filter clauses: at most ${MAX_CLAUSES} are accepted`);
+      }
+      const equals = part.indexOf('=');
+      const key = (equals === -1 ? part : part.slice(0, equals)).trim().toLowerCase();
+      if (!key) throw new InputError(`Invalid filter '${filter}': '${part}' has no key before '='`);
+      const clause = byKey.get(key) ?? { key };
+      if (equals !== -1) {
+        // A key given both with and without a value still needs one of the values.
+        clause.values = [
+          ...(clause.values ?? []),
+          part
+            .slice(equals + 1)
+            .trim()
+            .toLowerCase(),
+        ];
+      }
+      byKey.set(key, clause);
+    }
+    return { allOf: [...byKey.values()] };
+  });
+  return { anyOf: anyOf.filter(group => group.allOf.length > 0) };
+}

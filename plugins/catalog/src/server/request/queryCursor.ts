@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { InputError } from '@atrium/model';
+
+const clause = z.object({
+  key: z.string().max(255),
+  values: z.array(z.string().max(1024)).max(100).optional(),
+});
+
+/**
+ * What a by-query cursor carries (spec 001 §7): the query it continues — filter, order and
+ * full-text term — and where to continue from. Column orders continue from the boundary item's
+ * sort value and id (keyset: stable and fast on deep pages); other orders from an offset.
+ */
+const queryCursorSchema = z.object({
+  filter: z
+    .object({ anyOf: z.array(z.object({ allOf: z.array(clause).max(100) })).max(50) })
+    .optional(),
+  order: z.array(z.object({ field: z.string().max(255), order: z.enum(['asc', 'desc']) })).max(10),
+  fullText: z
+    .object({ term: z.string().max(1024), fields: z.array(z.string().max(255)).max(50).optional() })
+    .optional(),
+  direction: z.enum(['next', 'prev']),
+  boundary: z.object({ value: z.string(), id: z.string() }).optional(),
+  offset: z.number().int().min(0).optional(),
+});
+
+export type QueryCursor = z.infer<typeof queryCursorSchema>;
+
+export function encodeQueryCursor(cursor: QueryCursor): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+export function decodeQueryCursor(raw: string): QueryCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw new InputError('Malformed cursor: it was not produced by this catalog');
+  }
+  const result = queryCursorSchema.safeParse(parsed);
+  if (!result.success)
+    throw new InputError('Malformed cursor: it was not produced by this catalog');
+  return result.data;
+}

@@ -1,0 +1,190 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { InputError, NotFoundError } from '@atrium/model';
+import { parseWith } from '@atrium/server-core';
+import {
+  DEFAULT_QUERY_LIMIT,
+  MAX_QUERY_LIMIT,
+  analyzeLocationBodySchema,
+  entitiesByRefsBodySchema,
+  locationInputSchema,
+  refreshBodySchema,
+  validateEntityBodySchema,
+} from '../shared';
+import { parseEntityFilter } from './request/parseEntityFilter';
+import { parseOrderFieldParams, parseOrderParams } from './request/parseEntityOrder';
+import { parseFields } from './request/parseFields';
+import { parseInteger } from './request/parseInteger';
+import type { AnalyzeLocationOptions } from './service/analyzeLocation';
+import { analyzeLocation } from './service/analyzeLocation';
+import type { EntityService } from './service/createEntityService';
+import type { LocationService } from './service/createLocationService';
+import { validateEntityInput } from './service/validateEntityInput';
+
+type Query = Record<string, string | string[] | undefined>;
+type RefParams = { kind: string; namespace: string; name: string };
+
+export interface CatalogRouterOptions {
+  entities: EntityService;
+  locations: LocationService;
+  analyze: Omit<AnalyzeLocationOptions, 'locations'>;
+}
+
+function sendJson(reply: FastifyReply, json: string, status = 200) {
+  return reply.status(status).type('application/json; charset=utf-8').send(json);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+/** The catalog REST API of spec 001 §7: each route parses, calls one service method, answers. */
+export function registerCatalogRoutes(router: FastifyInstance, options: CatalogRouterOptions) {
+  const { entities, locations } = options;
+
+  router.get<{ Querystring: Query }>('/entities', async (request, reply) => {
+    const q = request.query;
+    const common = {
+      filter: parseEntityFilter(q.filter),
+      order: parseOrderParams(q.order),
+      fields: parseFields(q.fields),
+    };
+    const limit = parseInteger(q.limit, 'limit');
+    const offset = parseInteger(q.offset, 'offset');
+    const after = single(q.after);
+    if (limit === undefined && offset === undefined && after === undefined) {
+      // An unbounded list streams page by page, so memory stays flat at 100,000 entities.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(streamArray(entities.listAll(common))));
+    }
+    const page = await entities.list({ ...common, limit, offset, after });
+    if (page.nextAfter) {
+      const next = new URLSearchParams();
+      for (const [key, value] of Object.entries(q)) {
+        if (key === 'after' || key === 'offset' || value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) next.append(key, v);
+      }
+      next.set('after', page.nextAfter);
+      reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
+    }
+    return sendJson(reply, page.json);
+  });
+
+  router.get<{ Querystring: Query }>('/entities/by-query', async (request, reply) => {
+    const q = request.query;
+    const term = single(q.fullTextFilterTerm)?.trim();
+    const json = await entities.query({
+      filter: parseEntityFilter(q.filter),
+      order: parseOrderFieldParams(q.orderField),
+      fields: parseFields(q.fields),
+      limit: parseInteger(q.limit, 'limit', { max: MAX_QUERY_LIMIT }) ?? DEFAULT_QUERY_LIMIT,
+      offset: parseInteger(q.offset, 'offset'),
+      cursor: single(q.cursor),
+      fullText: term ? { term, fields: parseFields(q.fullTextFilterFields) } : undefined,
+    });
+    return sendJson(reply, json);
+  });
+
+  router.post<{ Querystring: Query }>('/entities/by-refs', async (request, reply) => {
+    const body = parseWith(entitiesByRefsBodySchema, request.body, 'request body');
+    const fields = body.fields ?? parseFields(request.query.fields);
+    return sendJson(
+      reply,
+      await entities.byRefs(body.entityRefs, fields, parseEntityFilter(request.query.filter)),
+    );
+  });
+
+  router.get<{ Params: RefParams }>(
+    '/entities/by-name/:kind/:namespace/:name',
+    async (request, reply) => {
+      const json = await entities.byRef(request.params);
+      if (!json) throw new NotFoundError(`No entity named ${describeRef(request.params)}`);
+      return sendJson(reply, json);
+    },
+  );
+
+  router.get<{ Params: RefParams }>(
+    '/entities/by-name/:kind/:namespace/:name/ancestry',
+    async request => entities.ancestry(request.params),
+  );
+
+  router.get<{ Params: { uid: string } }>('/entities/by-uid/:uid', async (request, reply) => {
+    const json = await entities.byUid(request.params.uid);
+    if (!json) throw new NotFoundError(`No entity with uid ${request.params.uid}`);
+    return sendJson(reply, json);
+  });
+
+  router.delete<{ Params: { uid: string } }>('/entities/by-uid/:uid', async (request, reply) => {
+    await entities.deleteByUid(request.params.uid);
+    return reply.status(204).send();
+  });
+
+  router.get<{ Querystring: Query }>('/entity-facets', async request => {
+    const facets = parseFields(request.query.facet);
+    if (!facets)
+      throw new InputError(
+        "Missing 'facet' query parameter: name at least one field, e.g. facet=spec.type",
+      );
+    return entities.facets(facets, parseEntityFilter(request.query.filter));
+  });
+
+  router.post('/refresh', async (request, reply) => {
+    const body = parseWith(refreshBodySchema, request.body, 'request body');
+    await locations.refresh(body.entityRef);
+    return reply.status(200).send();
+  });
+
+  router.post('/validate-entity', async (request, reply) => {
+    const body = parseWith(validateEntityBodySchema, request.body, 'request body');
+    const problems = validateEntityInput(body.entity, body.location);
+    if (problems.length === 0) return reply.status(200).send();
+    // `errors` is what existing clients read; the rest is the standard error body.
+    return reply.status(400).send({
+      errors: problems.map(message => ({ name: 'InputError', message })),
+      error: { name: 'InputError', message: problems.join('; ') },
+      request: { method: request.method, url: request.url },
+      response: { statusCode: 400 },
+    });
+  });
+
+  router.post('/analyze-location', async request => {
+    const body = parseWith(analyzeLocationBodySchema, request.body, 'request body');
+    return analyzeLocation(body, { ...options.analyze, locations });
+  });
+
+  router.post<{ Querystring: Query }>('/locations', async (request, reply) => {
+    const body = parseWith(locationInputSchema, request.body, 'request body');
+    const dryRun = single(request.query.dryRun) === 'true';
+    return reply.status(201).send(await locations.create(body, { dryRun }));
+  });
+
+  router.get('/locations', async () => (await locations.list()).map(data => ({ data })));
+
+  router.get<{ Params: { id: string } }>('/locations/:id', async request =>
+    locations.get(request.params.id),
+  );
+
+  router.delete<{ Params: { id: string } }>('/locations/:id', async (request, reply) => {
+    await locations.delete(request.params.id);
+    return reply.status(204).send();
+  });
+
+  router.get<{ Params: RefParams }>('/locations/by-entity/:kind/:namespace/:name', async request =>
+    locations.byEntity(request.params),
+  );
+}
+
+function describeRef(ref: RefParams): string {
+  return `${ref.kind}:${ref.namespace}/${ref.name}`;
+}
+
+async function* streamArray(items: AsyncGenerator<string>): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const item of items) {
+    yield first ? item : `,${item}`;
+    first = false;
+  }
+  yield ']';
+}

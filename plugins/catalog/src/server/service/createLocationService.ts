@@ -1,0 +1,230 @@
+import path from 'node:path';
+import {
+  ConflictError,
+  InputError,
+  NotAllowedError,
+  NotFoundError,
+  normalizeEntityRef,
+  parseEntityRef,
+  type Entity,
+} from '@atrium/model';
+import type { AddLocationResponse, Location, LocationInput } from '../../shared';
+import { LOCATION_TYPES } from '../../shared';
+import type { ProcessingEngine } from '../processing/createProcessingEngine';
+import type { ProcessSourceDeps } from '../processing/processSource';
+import { isInsideRoots } from '../processing/readSourceContent';
+import type { CatalogDb } from '../store/catalogDb';
+import { getEntityInfo } from '../store/entityQueries';
+import {
+  deleteLocationCascade,
+  findLocation,
+  generatedLocationEntity,
+  getLocation,
+  insertLocation,
+  listLocations,
+  type LocationRow,
+} from '../store/locationStore';
+import { sourceKeyFor } from '../store/sourceKey';
+import { stitchEntities } from '../store/stitchEntities';
+import { dryRunLocation } from './dryRunLocation';
+
+export interface LocationService {
+  list(): Promise<Location[]>;
+  get(id: string): Promise<Location>;
+  create(input: LocationInput, options: { dryRun: boolean }): Promise<AddLocationResponse>;
+  delete(id: string): Promise<void>;
+  byEntity(ref: { kind: string; namespace: string; name: string }): Promise<Location>;
+  /** Reads the entity's source (and, for a Location entity, its targets) again at once. */
+  refresh(entityRef: string): Promise<void>;
+  /** Makes the registered locations of `catalog.locations` match the configuration. */
+  syncConfigLocations(locations: LocationInput[]): Promise<void>;
+}
+
+export interface LocationServiceOptions {
+  db: CatalogDb;
+  engine: ProcessingEngine;
+  deps: ProcessSourceDeps;
+  workingDirectory: string;
+}
+
+const MAX_RETURNED_ENTITIES = 1000;
+
+function toLocation(row: LocationRow): Location {
+  return { id: row.id, type: row.type, target: row.target };
+}
+
+export function createLocationService(options: LocationServiceOptions): LocationService {
+  const { db, engine, deps } = options;
+
+  /** Checks and normalises a location from the API: known type, allowed host or directory. */
+  function normaliseInput(input: LocationInput): LocationInput {
+    const type = input.type;
+    if (!(LOCATION_TYPES as readonly string[]).includes(type)) {
+      throw new InputError(
+        `Unsupported location type '${type}': use ${LOCATION_TYPES.join(' or ')}`,
+      );
+    }
+    if (/^\s*javascript:/i.test(input.target))
+      throw new InputError('A location target cannot be a javascript: URL');
+    if (type === 'url') {
+      let url: URL;
+      try {
+        url = new URL(input.target);
+      } catch {
+        throw new InputError(
+          `Invalid location target '${input.target}': a url location needs an absolute http(s) URL`,
+        );
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(
+          `Invalid location target '${input.target}': only http and https URLs can be read`,
+        );
+      }
+      if (!deps.reader.isAllowed(url.href)) {
+        throw new NotAllowedError(
+          `Reading from ${url.href} is not allowed; add its host to backend.reading.allow`,
+        );
+      }
+      return { type, target: url.href };
+    }
+    const target = path.resolve(options.workingDirectory, input.target);
+    if (!isInsideRoots(target, deps.fileRoots)) {
+      throw new NotAllowedError(
+        `Reading ${target} is not allowed: file locations must be under ${deps.fileRoots.join(', ')}`,
+      );
+    }
+    return { type, target };
+  }
+
+  async function entitiesOfLocation(locationId: string): Promise<Entity[]> {
+    const rows = await db
+      .selectFrom('catalog_entities')
+      .select('final')
+      .where('location_id', '=', locationId)
+      .where('final', 'is not', null)
+      .orderBy('entity_key')
+      .limit(MAX_RETURNED_ENTITIES)
+      .execute();
+    return rows.map(r => JSON.parse(r.final!) as Entity);
+  }
+
+  async function register(
+    spec: LocationInput,
+    origin: LocationRow['origin'],
+  ): Promise<LocationRow> {
+    const { location, entityKey } = await db.transaction().execute(async tx => {
+      const created = await insertLocation(tx, spec, origin, Date.now());
+      await stitchEntities(tx, [created.entityKey], Date.now());
+      return created;
+    });
+    void entityKey;
+    return location;
+  }
+
+  async function remove(id: string) {
+    await db.transaction().execute(async tx => {
+      const affected = await deleteLocationCascade(tx, id);
+      await stitchEntities(tx, affected, Date.now());
+    });
+  }
+
+  return {
+    async list() {
+      return (await listLocations(db)).map(toLocation);
+    },
+
+    async get(id) {
+      const row = await getLocation(db, id);
+      if (!row) throw new NotFoundError(`No location with id ${id}`);
+      return toLocation(row);
+    },
+
+    async create(input, { dryRun }) {
+      const spec = normaliseInput(input);
+      const existing = await findLocation(db, spec);
+      if (dryRun) {
+        const entities = await dryRunLocation(spec, deps);
+        return {
+          location: existing ? toLocation(existing) : { id: 'dry-run', ...spec },
+          entities: existing ? entities : [generatedLocationEntity(spec), ...entities],
+          exists: Boolean(existing),
+        };
+      }
+      if (existing) throw new ConflictError(`Location ${spec.type}:${spec.target} already exists`);
+      const location = await register(spec, 'api');
+      await engine.processNow([sourceKeyFor(location.id, spec.type, spec.target)], {
+        force: true,
+        followChildren: true,
+      });
+      return { location: toLocation(location), entities: await entitiesOfLocation(location.id) };
+    },
+
+    async delete(id) {
+      const row = await getLocation(db, id);
+      if (!row) throw new NotFoundError(`No location with id ${id}`);
+      if (row.origin === 'config') {
+        throw new NotAllowedError(
+          `Location ${row.type}:${row.target} comes from the app configuration (catalog.locations) and cannot be deleted through the API`,
+        );
+      }
+      await remove(id);
+    },
+
+    async byEntity(ref) {
+      const info = await getEntityInfo(db, normalizeEntityRef(ref));
+      if (!info?.final) throw new NotFoundError(`No entity named ${normalizeEntityRef(ref)}`);
+      const row = info.location_id ? await getLocation(db, info.location_id) : undefined;
+      if (!row) throw new NotFoundError(`Entity ${info.entity_ref} is missing location`);
+      return toLocation(row);
+    },
+
+    async refresh(entityRef) {
+      let key: string;
+      try {
+        key = normalizeEntityRef(parseEntityRef(entityRef));
+      } catch (error) {
+        throw new InputError(`Invalid entityRef: ${(error as Error).message}`);
+      }
+      const info = await getEntityInfo(db, key);
+      if (!info) throw new NotFoundError(`No entity named ${key}`);
+      const declared = await db
+        .selectFrom('catalog_sources')
+        .select('source_key')
+        .where('parent_key', '=', key)
+        .execute();
+      const keys = [
+        ...(info.source_key ? [info.source_key] : []),
+        ...declared.map(d => d.source_key),
+      ];
+      const existing = await db
+        .selectFrom('catalog_sources')
+        .select('source_key')
+        .where('source_key', 'in', keys.length > 0 ? keys : [''])
+        .execute();
+      await engine.processNow(
+        existing.map(r => r.source_key),
+        { force: true, followChildren: true },
+      );
+    },
+
+    async syncConfigLocations(locations) {
+      const wanted = locations.map(l => ({
+        type: l.type,
+        target: l.type === 'file' ? path.resolve(options.workingDirectory, l.target) : l.target,
+      }));
+      const current = (await listLocations(db)).filter(row => row.origin === 'config');
+      const wantedKeys = new Set(wanted.map(w => `${w.type}:${w.target}`));
+      for (const row of current) {
+        if (!wantedKeys.has(`${row.type}:${row.target}`)) await remove(row.id);
+      }
+      for (const spec of wanted) {
+        const existing = await findLocation(db, spec);
+        if (existing?.origin === 'config') continue;
+        // A location once registered through the API and now in the config becomes protected.
+        if (existing) await remove(existing.id);
+        await register(spec, 'config');
+      }
+      engine.wake();
+    },
+  };
+}

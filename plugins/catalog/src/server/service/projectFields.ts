@@ -1,0 +1,30 @@
+type JsonRecord = Record<string, unknown>;
+
+/**
+ * Keeps only the given dotted paths of an entity (`fields=kind,metadata.name`). Annotation and
+ * label keys contain dots themselves (`metadata.annotations.backstage.io/techdocs-ref`), so at
+ * each level the longest key that matches the rest of the path wins.
+ */
+export function projectFields(entity: JsonRecord, fields: readonly string[]): JsonRecord {
+  const output: JsonRecord = {};
+  for (const field of fields) copyPath(entity, output, field);
+  return output;
+}
+
+function copyPath(source: JsonRecord, target: JsonRecord, path: string): boolean {
+  if (path in source) {
+    target[path] = source[path];
+    return true;
+  }
+  for (const key of Object.keys(source).sort((a, b) => b.length - a.length)) {
+    if (!path.startsWith(`${key}.`)) continue;
+    const child = source[key];
+    if (typeof child !== 'object' || child === null || Array.isArray(child)) return false;
+    const existing = target[key];
+    const next = (typeof existing === 'object' && existing !== null ? existing : {}) as JsonRecord;
+    if (!copyPath(child as JsonRecord, next, path.slice(key.length + 1))) return false;
+    target[key] = next;
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import type { Entity } from '@atrium/model';
+
+export interface SearchRow {
+  entity_id: string;
+  key: string;
+  value: string | null;
+  original_value: string | null;
+}
+
+// Longer values (API definitions, long descriptions) are not useful to filter on; their key is
+// still recorded so "field exists" filters work.
+const MAX_VALUE_LENGTH = 200;
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * Flattens an entity into the key/value rows filters, facets and sorting use: dotted lower-case
+ * keys (`spec.type`, `metadata.annotations.backstage.io/orphan`), array items under their
+ * array's key, relations as `relations.<type>` → target ref. Status is not searchable.
+ */
+export function buildSearchRows(entityId: string, entity: Entity): SearchRow[] {
+  const seen = new Set<string>();
+  const rows: SearchRow[] = [];
+
+  function add(key: string, raw: unknown) {
+    if (key.length > MAX_KEY_LENGTH) return;
+    const original = raw === null || raw === undefined ? null : String(raw);
+    const tooLong = original !== null && original.length > MAX_VALUE_LENGTH;
+    const value = tooLong || original === null ? null : original.toLowerCase();
+    const dedupe = `${key}\u0000${value}`;
+    if (seen.has(dedupe)) return;
+    seen.add(dedupe);
+    rows.push({ entity_id: entityId, key, value, original_value: tooLong ? null : original });
+  }
+
+  function walk(prefix: string, node: unknown) {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(prefix, item);
+      return;
+    }
+    if (node !== null && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) walk(`${prefix}.${k.toLowerCase()}`, v);
+      return;
+    }
+    add(prefix, node);
+  }
+
+  add('apiversion', entity.apiVersion);
+  add('kind', entity.kind);
+  const { etag: _etag, ...metadata } = entity.metadata;
+  add('metadata.namespace', entity.metadata.namespace ?? 'default');
+  walk('metadata', metadata);
+  if (entity.spec) walk('spec', entity.spec);
+  for (const relation of entity.relations ?? []) {
+    add(`relations.${relation.type.toLowerCase()}`, relation.targetRef);
+  }
+  return rows;
+}

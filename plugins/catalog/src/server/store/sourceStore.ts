@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { DatabaseEngine } from '@atrium/server-core';
+import type { CatalogExecutor } from './catalogDb';
+import type { SourceRow } from './applySourceOutcome';
+
+/**
+ * Claims up to `limit` sources that are due, leasing them so another replica (PostgreSQL) or a
+ * slow pass cannot process the same source twice; an expired lease frees the source again.
+ */
+export async function claimDueSources(
+  db: CatalogExecutor,
+  engine: DatabaseEngine,
+  options: { now: number; leaseMs: number; limit: number },
+): Promise<SourceRow[]> {
+  const { now, leaseMs, limit } = options;
+  let due = db
+    .selectFrom('catalog_sources')
+    .select('source_key')
+    .where('next_refresh_at', '<=', now)
+    .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('next_refresh_at')
+    .orderBy('depth')
+    .limit(limit);
+  if (engine === 'pg') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('catalog_sources')
+    .set({ lease_until: now + leaseMs })
+    .where('source_key', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+export async function getSource(db: CatalogExecutor, key: string): Promise<SourceRow | undefined> {
+  return db
+    .selectFrom('catalog_sources')
+    .selectAll()
+    .where('source_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** `type:target` of every source above this one, nearest first. */
+export async function sourceAncestors(db: CatalogExecutor, source: SourceRow): Promise<string[]> {
+  const ancestors: string[] = [];
+  let declaredBy = source.declared_by;
+  for (let hops = 0; declaredBy && hops < 64; hops++) {
+    const parent = await getSource(db, declaredBy);
+    if (!parent) break;
+    ancestors.push(`${parent.type}:${parent.target}`);
+    declaredBy = parent.declared_by;
+  }
+  return ancestors;
+}
+
+/** Makes sources due now; answers how many there were. */
+export async function markSourcesDue(
+  db: CatalogExecutor,
+  keys: readonly string[],
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await db
+    .updateTable('catalog_sources')
+    .set({ next_refresh_at: 0, content_hash: null })
+    .where('source_key', 'in', keys)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function sourcesForFile(db: CatalogExecutor, file: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_sources')
+    .select('source_key')
+    .where('type', '=', 'file')
+    .where('target', '=', file)
+    .execute();
+  return rows.map(r => r.source_key);
+}
+
+export async function countPendingSources(db: CatalogExecutor, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('catalog_sources')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('next_refresh_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

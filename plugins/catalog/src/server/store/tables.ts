@@ -1,0 +1,76 @@
+/**
+ * The catalog's tables.
+ *
+ * A *location* is what a person or the config registered (`type:target`). Reading a location's
+ * target, and every target its Location entities point at, is a *source*: one row each, keyed by
+ * `<location id>|<type>:<target>` so the same file reached from two registrations is two sources
+ * (and the second one's entities conflict instead of silently changing hands).
+ *
+ * An entity row keeps what processing produced (`processed`) and, separately, the *final* JSON the
+ * API serves: processed + relations from every entity pointing at it + status items. Final bodies
+ * are rebuilt ("stitched") only for entities whose inputs changed.
+ */
+export interface CatalogTables {
+  catalog_locations: {
+    id: string;
+    type: string;
+    target: string;
+    /** 'config' locations come from catalog.locations and cannot be deleted through the API. */
+    origin: 'config' | 'api';
+    created_at: number;
+  };
+  catalog_sources: {
+    source_key: string;
+    location_id: string;
+    type: string;
+    target: string;
+    /** The source whose Location entity declared this one; null for the registered root. */
+    declared_by: string | null;
+    /** Entity key of the Location entity that declared this source (its errors show there). */
+    parent_key: string | null;
+    depth: number;
+    content_hash: string | null;
+    http_etag: string | null;
+    /** JSON array of EntityStatusItem from the last read. */
+    errors: string | null;
+    next_refresh_at: number;
+    lease_until: number | null;
+  };
+  catalog_entities: {
+    id: string;
+    /** Fully lower-cased `kind:namespace/name`: the comparison key. */
+    entity_key: string;
+    entity_ref: string;
+    kind: string;
+    namespace: string;
+    name: string;
+    source_key: string | null;
+    location_id: string | null;
+    /** Entity key of the Location entity this one was read through (ancestry). */
+    parent_key: string | null;
+    processed: string;
+    processed_hash: string;
+    /** JSON array of EntityStatusItem about this entity. */
+    errors: string | null;
+    final: string | null;
+    final_hash: string | null;
+    etag: string;
+    orphan: number;
+    updated_at: number;
+  };
+  catalog_relations: {
+    /** The entity whose spec produced this relation. */
+    origin_key: string;
+    source_key: string;
+    type: string;
+    target_ref: string;
+  };
+  catalog_search: {
+    entity_id: string;
+    key: string;
+    /** Lower-cased, for filters; null when too long to index. */
+    value: string | null;
+    /** As written, for facets. */
+    original_value: string | null;
+  };
+}
