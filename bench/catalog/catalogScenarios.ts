@@ -3,13 +3,7 @@ import type { GeneratedCatalog } from './generateCatalog';
 import type { LoadRequest } from './runLoad';
 
 export type ScenarioId =
-  | 'query'
-  | 'queryKind'
-  | 'byName'
-  | 'facetType'
-  | 'facetTags'
-  | 'facetOwner'
-  | 'byRefs';
+  'query' | 'queryKind' | 'byName' | 'facetType' | 'facetTags' | 'facetOwner' | 'byRefs';
 
 export interface Scenario {
   id: ScenarioId;
@@ -36,7 +30,10 @@ export function createCatalogScenarios(catalog: GeneratedCatalog, seed: number):
   const facet = (id: ScenarioId, field: string): Scenario => ({
     id,
     label: `GET /entity-facets?facet=${field}`,
-    nextRequest: () => ({ method: 'GET', path: `${BASE}/entity-facets?facet=${encodeURIComponent(field)}` }),
+    nextRequest: () => ({
+      method: 'GET',
+      path: `${BASE}/entity-facets?facet=${encodeURIComponent(field)}`,
+    }),
     check: (_request, body) => {
       const values = (body as { facets?: Record<string, unknown> }).facets?.[field];
       if (!Array.isArray(values)) return `no facets['${field}'] array in the answer`;
@@ -70,7 +67,9 @@ export function createCatalogScenarios(catalog: GeneratedCatalog, seed: number):
       check: (request, body) => {
         const wanted = decodeURIComponent(request.path.split('/').pop() ?? '');
         const name = (body as { metadata?: { name?: unknown } }).metadata?.name;
-        return name === wanted ? undefined : `by-name for '${wanted}' answered name '${String(name)}'`;
+        return name === wanted
+          ? undefined
+          : `by-name for '${wanted}' answered name '${String(name)}'`;
       },
     },
     facet('facetType', 'spec.type'),
@@ -87,7 +86,8 @@ export function createCatalogScenarios(catalog: GeneratedCatalog, seed: number):
       check: (_request, body) => {
         const items = (body as { items?: unknown }).items;
         if (!Array.isArray(items)) return 'no items array in the answer';
-        if (items.length !== REFS_PER_REQUEST) return `${items.length} items for ${REFS_PER_REQUEST} refs`;
+        if (items.length !== REFS_PER_REQUEST)
+          return `${items.length} items for ${REFS_PER_REQUEST} refs`;
         const missing = items.filter(item => item === null).length;
         return missing > 0 ? `${missing} of ${REFS_PER_REQUEST} refs answered null` : undefined;
       },
@@ -99,7 +99,8 @@ function checkPage(body: unknown, expectedTotal: number): string | undefined {
   const page = body as { items?: unknown; totalItems?: unknown };
   if (typeof page.totalItems !== 'number') return 'no totalItems in the answer';
   if (!Array.isArray(page.items)) return 'no items array in the answer';
-  if (page.items.length !== Math.min(20, expectedTotal)) return `${page.items.length} items for limit=20`;
+  if (page.items.length !== Math.min(20, expectedTotal))
+    return `${page.items.length} items for limit=20`;
   return page.totalItems === expectedTotal
     ? undefined
     : `totalItems is ${page.totalItems}, the generated catalog has ${expectedTotal}`;

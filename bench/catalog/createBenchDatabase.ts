@@ -5,7 +5,9 @@ import type { BenchDatabase } from './parseBenchArgs';
 
 export interface BenchDatabaseHandle {
   /** What goes under backend.database in the server config. */
-  config: { client: 'better-sqlite3'; connection: { directory: string } } | { client: 'pg'; connection: string };
+  config:
+    | { client: 'better-sqlite3'; connection: { directory: string } }
+    | { client: 'pg'; connection: string };
   /** Where the data lives, for the report. */
   description: string;
   /** Drops what was created; safe to call twice. */

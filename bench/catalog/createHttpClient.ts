@@ -16,7 +16,10 @@ export interface HttpClient {
  * A keep-alive client on node:http (undici's Agent is not installed): every request of a load
  * pass reuses a warm connection, so the figures are the server's time, not TCP handshakes.
  */
-export function createHttpClient(baseUrl: string, options: { timeoutMs?: number } = {}): HttpClient {
+export function createHttpClient(
+  baseUrl: string,
+  options: { timeoutMs?: number } = {},
+): HttpClient {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -36,7 +39,10 @@ export function createHttpClient(baseUrl: string, options: { timeoutMs?: number 
               accept: 'application/json',
               ...(payload === undefined
                 ? {}
-                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+                : {
+                    'content-type': 'application/json',
+                    'content-length': Buffer.byteLength(payload),
+                  }),
             },
           },
           response => {

@@ -54,7 +54,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     entities: positiveInteger('entities', values.entities),
     databases: selected,
     durationMs: positiveNumber('duration', values.duration) * 1000,
-    requests: values.requests === undefined ? undefined : positiveInteger('requests', values.requests),
+    requests:
+      values.requests === undefined ? undefined : positiveInteger('requests', values.requests),
     concurrency: positiveInteger('concurrency', values.concurrency),
     coldStarts: positiveInteger('cold-starts', values['cold-starts']),
     seed: positiveInteger('seed', values.seed),

@@ -42,7 +42,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   let firstError: string | undefined;
   const started = performance.now();
-  const stopAt = started + (options.requests === undefined ? options.durationMs : (options.maxMs ?? 120_000));
+  const stopAt =
+    started + (options.requests === undefined ? options.durationMs : (options.maxMs ?? 120_000));
   const more = () =>
     performance.now() < stopAt && (options.requests === undefined || issued < options.requests);
 

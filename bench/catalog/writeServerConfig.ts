@@ -21,7 +21,19 @@ export async function writeServerConfig(options: {
     },
     catalog: {
       rules: [
-        { allow: ['Component', 'API', 'System', 'Domain', 'Resource', 'Location', 'User', 'Group', 'Template'] },
+        {
+          allow: [
+            'Component',
+            'API',
+            'System',
+            'Domain',
+            'Resource',
+            'Location',
+            'User',
+            'Group',
+            'Template',
+          ],
+        },
       ],
       locations: [{ type: 'file', target: options.catalogFile }],
     },

@@ -18,7 +18,6 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: request => pickRequestId(request.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { readListenAddress, type Config } from '../config';
 import { createDatabaseManager, type DatabaseManager } from '../database/createDatabaseManager';
 import { databaseOptionsFromConfig } from '../database/databaseOptionsFromConfig';
 import { createHttpApp } from '../http/createHttpApp';

@@ -6,6 +6,7 @@ import {
   DEFAULT_NAMESPACE,
   deriveRelations,
   normalizeEntityRef,
+  normalizeTags,
   stringifyEntityRef,
   toError,
   validateEntity,
@@ -96,6 +97,7 @@ export async function processSource(
       reject(`Could not resolve a placeholder in the ${where}: ${toError(error).message}`, key);
       continue;
     }
+    normaliseTags(resolved);
     const problems = validateEntity(resolved);
     if (problems.length > 0) {
       reject(`Invalid entity in the ${where}: ${problems.map(p => p.message).join('; ')}`, key);
@@ -153,6 +155,14 @@ export async function processSource(
     rejected,
     incomplete,
   };
+}
+
+/** Tags are trimmed, lower-cased and de-duplicated before they are checked (spec 001 §5). */
+function normaliseTags(value: unknown) {
+  const metadata = (value as { metadata?: { tags?: unknown } }).metadata;
+  if (metadata && Array.isArray(metadata.tags) && metadata.tags.every(t => typeof t === 'string')) {
+    metadata.tags = normalizeTags(metadata.tags as string[]);
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
