@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createCatalogScenarios } from './catalogScenarios';
 import { createBenchDatabase, type BenchDatabaseHandle } from './createBenchDatabase';
 import { createHttpClient } from './createHttpClient';
+import { expectedTotalItems } from './expectedTotalItems';
 import type { DatabaseReport } from './DatabaseReport';
 import { findFreePort } from './findFreePort';
 import { milliseconds, seconds } from './formatReport';
@@ -89,7 +90,7 @@ export async function runDatabaseBench(
       report.ingestion = await measureIngestion({
         server,
         client,
-        expected: catalog.entities,
+        expected: expectedTotalItems(catalog),
         timeoutMs: options.ingestTimeoutMs,
         onProgress: (total, at) => {
           if (at - lastPrint < 5_000) return;

@@ -93,9 +93,9 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     },
     async listen(listenOptions = {}) {
       if (!state.ready) await this.start();
-      const port = listenOptions.port ?? config.getOptionalNumber('backend.listen.port') ?? 7007;
-      const host =
-        listenOptions.host ?? config.getOptionalString('backend.listen.host') ?? '0.0.0.0';
+      const configured = readListenAddress(config);
+      const port = listenOptions.port ?? configured.port;
+      const host = listenOptions.host ?? configured.host ?? '0.0.0.0';
       await app.listen({ port, host });
       const address = app.server.address();
       const boundPort = typeof address === 'object' && address ? address.port : port;
