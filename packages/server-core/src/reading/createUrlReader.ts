@@ -90,7 +90,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
       } catch (error) {
         if (timeout.aborted) {
           throw new ServiceUnavailableError(
-            `Timed out after ${Math.round(timeoutMs / 1000)} s reading ${url.href}`,
+            `Timed out after ${formatDuration(timeoutMs)} reading ${url.href}`,
           );
         }
         if (error instanceof TypeError) {
@@ -123,6 +123,10 @@ async function readLimited(response: Response, maxBytes: number, href: string): 
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 export function formatMegabytes(bytes: number): string {

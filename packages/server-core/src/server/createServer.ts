@@ -51,6 +51,11 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   const state = { ready: false, stopping: undefined as Promise<void> | undefined };
 
   registerHealthRoutes(app, () => state.ready);
+  // A keep-alive connection that becomes idle after shutdown began would hold the server open
+  // until its timeout; answering with `Connection: close` lets it end with the response.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.stopping) reply.header('connection', 'close');
+  });
 
   for (const plugin of options.plugins) {
     app.register(
