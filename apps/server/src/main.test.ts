@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Entity } from '@atrium/model';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startMain(args: string[]): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  child.stdout?.on('data', chunk => (output += chunk));
+  child.stderr?.on('data', chunk => (output += chunk));
+  const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+describe('apps/server main', () => {
+  const started: ChildProcess[] = [];
+  const temporary: string[] = [];
+  afterEach(async () => {
+    for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const dir of temporary.splice(0)) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the demo organisation from the shipped configuration, without processing errors, and stops on SIGTERM', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
+    temporary.push(dir);
+    const port = await freePort();
+    const override = path.join(dir, 'test.yaml');
+    await fs.writeFile(
+      override,
+      `backend:\n  listen: { port: ${port}, host: 127.0.0.1 }\n  database: { client: better-sqlite3, connection: { directory: ${JSON.stringify(path.join(dir, 'data'))} } }\n`,
+    );
+    const main = startMain(['--config', 'app-config.yaml', '--config', override]);
+    started.push(main.child);
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    let entities: Entity[] = [];
+    while (Date.now() < deadline) {
+      const response = await fetch(`${base}/api/catalog/entities`).catch(() => undefined);
+      if (response?.ok) {
+        entities = (await response.json()) as Entity[];
+        const demo = entities.find(e => e.metadata.name === 'demo-organisation');
+        const expected = (demo?.spec as { targets?: string[] } | undefined)?.targets?.length;
+        // Done once every file the demo Location names has been read.
+        const locations = new Set(
+          entities.map(e => e.metadata.annotations?.['backstage.io/managed-by-location']),
+        );
+        if (expected && locations.size >= expected + 1) break;
+      }
+      await new Promise(resolve => setTimeout(resolve, 100));
+    }
+    expect(entities.length).toBeGreaterThan(60);
+    const kinds = new Set(entities.map(e => e.kind));
+    for (const kind of [
+      'Component',
+      'API',
+      'System',
+      'Domain',
+      'Resource',
+      'Location',
+      'User',
+      'Group',
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    const problems = entities.flatMap(e =>
+      (e.status?.items ?? []).map(item => `${e.metadata.name}: ${item.message}`),
+    );
+    expect(problems).toEqual([]);
+    const api = entities.find(e => e.kind === 'API' && typeof e.spec?.definition === 'string');
+    expect((api?.spec?.definition as string).length).toBeGreaterThan(200);
+
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toBe(0);
+  }, 40_000);
+
+  it('refuses to start with an invalid configuration, naming the key', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
+    temporary.push(dir);
+    const bad = path.join(dir, 'bad.yaml');
+    await fs.writeFile(
+      bad,
+      'app:\n  baseUrl: http://localhost:3000\nbackend:\n  baseUrl: http://localhost:7007\n  database:\n    client: mysql\n',
+    );
+    const main = startMain(['--config', bad]);
+    started.push(main.child);
+    expect(await main.exited).toBe(1);
+    expect(main.output()).toContain('backend.database.client');
+    expect(main.output()).toContain('Atrium could not start: the configuration is invalid.');
+  });
+});
