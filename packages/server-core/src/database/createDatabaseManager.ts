@@ -35,13 +35,15 @@ export function createDatabaseManager(options: DatabaseOptions): DatabaseManager
     : createSqliteManager(options.connection);
 }
 
-function migrationsFor(pluginId: string, db: Kysely<unknown>) {
+function migrationsFor(pluginId: string, db: Kysely<unknown>, schema?: string) {
   return async (migrations: Record<string, Migration>) => {
     const migrator = new Migrator({
       db,
       provider: { getMigrations: async () => migrations },
       migrationTableName: `${pluginId}_migrations`,
       migrationLockTableName: `${pluginId}_migrations_lock`,
+      // Without a schema the migrator would take a same-named table in any schema as its own.
+      ...(schema ? { migrationTableSchema: schema } : {}),
     });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
@@ -108,7 +110,7 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       const pool = new pg.Pool({ ...base, max: 10, options: `-c search_path="${schema}"` });
       const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
       open.push(db);
-      return { engine: 'pg', db, migrate: migrationsFor(pluginId, db) };
+      return { engine: 'pg', db, migrate: migrationsFor(pluginId, db, schema) };
     },
     async destroy() {
       await Promise.all(open.splice(0).map(db => db.destroy()));

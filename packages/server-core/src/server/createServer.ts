@@ -93,7 +93,14 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   return {
     app,
     async start() {
-      await app.ready();
+      try {
+        await app.ready();
+      } catch (error) {
+        // A plugin that fails to set up must not leave connections (or test schemas) behind.
+        await app.close().catch(() => undefined);
+        await database.destroy();
+        throw error;
+      }
       state.ready = true;
     },
     async listen(listenOptions = {}) {

@@ -8,9 +8,12 @@ import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { createLocationService } from './service/createLocationService';
 import type { CatalogDb } from './store/catalogDb';
+import { createCountCache } from './store/countCache';
 import { getLocation } from './store/locationStore';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
+// Other replicas' writes are not seen here; counts from them may lag this long.
+const COUNT_CACHE_TTL_MS = 2_000;
 
 /** The software catalog: ingests catalog files and answers the catalog API (spec 001 §7). */
 export const catalogPlugin = definePlugin({
@@ -35,6 +38,8 @@ export const catalogPlugin = definePlugin({
       }
       return info;
     };
+    const counts = createCountCache({ ttlMs: COUNT_CACHE_TTL_MS });
+    const onWrite = () => counts.invalidate();
     const engine = createProcessingEngine({
       db,
       engine: database.engine,
@@ -44,15 +49,17 @@ export const catalogPlugin = definePlugin({
         readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,
       isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
       originOf: async id => (await describeLocation(id))?.origin,
+      onWrite,
     });
-    const locations = createLocationService({ db, engine, deps, workingDirectory });
+    const locations = createLocationService({ db, engine, deps, workingDirectory, onWrite });
     registerCatalogRoutes(router, {
-      entities: createEntityService(db),
+      entities: createEntityService(db, { counts, onWrite }),
       locations,
       analyze: {
         deps,
         defaultFilename:
           config.getOptionalString('catalog.import.entityFilename') ?? 'catalog-info.yaml',
+        workingDirectory,
       },
     });
 

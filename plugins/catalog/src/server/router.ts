@@ -49,7 +49,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       order: parseOrderParams(q.order),
       fields: parseFields(q.fields),
     };
-    const limit = parseInteger(q.limit, 'limit');
+    const limit = parseInteger(q.limit, 'limit', { min: 1 });
     const offset = parseInteger(q.offset, 'offset');
     const after = single(q.after);
     if (limit === undefined && offset === undefined && after === undefined) {

@@ -1,11 +1,19 @@
+import { ServiceUnavailableError } from '@atrium/model';
 import type { DatabaseEngine, Logger } from '@atrium/server-core';
 import { applySourceOutcome, type SourceRow } from '../store/applySourceOutcome';
 import type { CatalogDb } from '../store/catalogDb';
 import { stitchEntities } from '../store/stitchEntities';
-import { claimDueSources, getSource, sourceAncestors, sourcesForFile } from '../store/sourceStore';
+import {
+  claimDueSources,
+  claimSources,
+  releaseSources,
+  sourceAncestors,
+  sourcesForFile,
+} from '../store/sourceStore';
+import { withRetry } from '../store/withRetry';
 import { createFileWatcher } from './createFileWatcher';
 import { processSource, type ProcessSourceDeps } from './processSource';
-import type { SourceToProcess } from './types';
+import type { SourceOutcome, SourceToProcess } from './types';
 
 export interface ProcessingEngineOptions {
   db: CatalogDb;
@@ -18,6 +26,8 @@ export interface ProcessingEngineOptions {
   isTrustedLocation(locationId: string): Promise<boolean>;
   /** `type:target` of a registered location, for the origin annotation. */
   originOf(locationId: string): Promise<string | undefined>;
+  /** Called after each committed write, e.g. to drop cached counts. */
+  onWrite(): void;
 }
 
 export interface ProcessingEngine {
@@ -35,11 +45,13 @@ export interface ProcessingEngine {
   wake(): void;
 }
 
-const BATCH_SIZE = 16;
+const BATCH_SIZE = 8;
 const CONCURRENCY = 4;
 const LEASE_MS = 120_000;
 const IDLE_POLL_MS = 1_000;
 const MAX_FOLLOWED_SOURCES = 10_000;
+const RETRY_AFTER_FAILURE_MS = 5_000;
+const PROCESS_NOW_WAIT_MS = 60_000;
 
 export function createProcessingEngine(options: ProcessingEngineOptions): ProcessingEngine {
   const { db, logger } = options;
@@ -83,40 +95,55 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     };
   }
 
-  /** Reads, writes and answers what to stitch; never throws for a bad source. */
-  async function processRow(row: SourceRow, force: boolean): Promise<Set<string>> {
-    const outcome = await processSource(await toProcess(row), options.deps, { force });
-    if (row.type === 'file') watcher.watch(row.target);
-    return db
-      .transaction()
-      .execute(tx =>
-        applySourceOutcome(tx, row, outcome, { now: Date.now(), nextRefreshAt: nextRefreshAt() }),
-      );
-  }
-
-  async function processBatch(rows: SourceRow[], force: boolean): Promise<Set<string>> {
-    const dirty = new Set<string>();
+  /**
+   * Reads the sources concurrently (I/O and parsing), then applies every outcome and stitches in
+   * one transaction: readers never see an entity without its relations, and SQLite commits once.
+   */
+  async function processBatch(rows: SourceRow[], force: boolean): Promise<void> {
+    const outcomes: Array<{ row: SourceRow; outcome: SourceOutcome }> = [];
     let next = 0;
     const worker = async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
         try {
-          for (const key of await processRow(row, force)) dirty.add(key);
+          outcomes.push({
+            row,
+            outcome: await processSource(await toProcess(row), options.deps, { force }),
+          });
         } catch (error) {
           logger.error(
             { err: error, source: row.source_key },
             'Processing a catalog source failed',
           );
         }
+        if (row.type === 'file') watcher.watch(row.target);
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
-    return dirty;
-  }
-
-  async function stitch(dirty: Set<string>) {
-    if (dirty.size === 0) return;
-    await db.transaction().execute(tx => stitchEntities(tx, dirty, Date.now()));
+    if (outcomes.length === 0) return;
+    try {
+      await withRetry(() =>
+        db.transaction().execute(async tx => {
+          const dirty = new Set<string>();
+          for (const { row, outcome } of outcomes) {
+            const keys = await applySourceOutcome(tx, row, outcome, {
+              now: Date.now(),
+              nextRefreshAt: nextRefreshAt(),
+            });
+            for (const key of keys) dirty.add(key);
+          }
+          await stitchEntities(tx, dirty, Date.now());
+        }),
+      );
+    } catch (error) {
+      await releaseSources(
+        db,
+        rows.map(r => r.source_key),
+        Date.now() + RETRY_AFTER_FAILURE_MS,
+      );
+      throw error;
+    }
+    options.onWrite();
   }
 
   async function runLoop() {
@@ -128,7 +155,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
           leaseMs: LEASE_MS,
           limit: BATCH_SIZE,
         });
-        if (claimed.length > 0) await stitch(await processBatch(claimed, false));
+        if (claimed.length > 0) await processBatch(claimed, false);
       } catch (error) {
         if (running) logger.error({ err: error }, 'Catalog processing loop failed');
       }
@@ -163,23 +190,47 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     async processNow(sourceKeys, processOptions = {}) {
       let keys = [...sourceKeys];
       let processed = 0;
-      const dirty = new Set<string>();
+      const deadline = Date.now() + PROCESS_NOW_WAIT_MS;
       while (keys.length > 0 && processed < MAX_FOLLOWED_SOURCES) {
-        const rows = (await Promise.all(keys.map(key => getSource(db, key)))).filter(
-          (row): row is SourceRow => row !== undefined,
-        );
+        // Sources the loop is reading right now are waited for, then read here too.
+        const rows: SourceRow[] = [];
+        let pending = keys;
+        while (pending.length > 0) {
+          const claimed = await claimSources(db, options.engine, pending, {
+            now: Date.now(),
+            leaseMs: LEASE_MS,
+          });
+          rows.push(...claimed);
+          const got = new Set(claimed.map(r => r.source_key));
+          const existing = await db
+            .selectFrom('catalog_sources')
+            .select('source_key')
+            .where('source_key', 'in', pending)
+            .execute();
+          pending = existing.map(r => r.source_key).filter(key => !got.has(key));
+          if (pending.length > 0) {
+            if (Date.now() > deadline)
+              throw new ServiceUnavailableError(
+                'The catalog is busy reading these locations; try again shortly',
+              );
+            await new Promise(resolve => setTimeout(resolve, 25));
+          }
+        }
         processed += rows.length;
-        for (const key of await processBatch(rows, processOptions.force ?? false)) dirty.add(key);
-        if (!processOptions.followChildren) break;
+        await processBatch(rows, processOptions.force ?? false);
+        if (!processOptions.followChildren || rows.length === 0) break;
         const children = await db
           .selectFrom('catalog_sources')
           .select('source_key')
-          .where('declared_by', 'in', rows.length > 0 ? rows.map(r => r.source_key) : [''])
+          .where(
+            'declared_by',
+            'in',
+            rows.map(r => r.source_key),
+          )
           .where('content_hash', 'is', null)
           .execute();
         keys = children.map(c => c.source_key);
       }
-      await stitch(dirty);
     },
   };
   return engine;

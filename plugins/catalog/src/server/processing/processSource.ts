@@ -14,6 +14,7 @@ import {
   type EntityStatusItem,
 } from '@atrium/model';
 import type { CatalogRules } from './catalogRules';
+import { describeProblem } from './describeProblem';
 import { parseEntityDocuments } from './parseEntityDocuments';
 import { processingError } from './processingError';
 import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
@@ -100,7 +101,7 @@ export async function processSource(
     normaliseTags(resolved);
     const problems = validateEntity(resolved);
     if (problems.length > 0) {
-      reject(`Invalid entity in the ${where}: ${problems.map(p => p.message).join('; ')}`, key);
+      reject(`Invalid entity in the ${where}: ${problems.map(describeProblem).join('; ')}`, key);
       continue;
     }
     const entity = normaliseEntity(resolved as Entity, label, source.originLocation);
@@ -116,7 +117,7 @@ export async function processSource(
     const derived = deriveRelations(entity);
     if (derived.problems.length > 0) {
       reject(
-        `Invalid entity ${ref} in ${label}: ${derived.problems.map(p => p.message).join('; ')}`,
+        `Invalid entity ${ref} in ${label}: ${derived.problems.map(describeProblem).join('; ')}`,
         entityKey,
       );
       continue;

@@ -22,6 +22,8 @@ const queryCursorSchema = z.object({
   direction: z.enum(['next', 'prev']),
   boundary: z.object({ value: z.string(), id: z.string() }).optional(),
   offset: z.number().int().min(0).optional(),
+  /** A shorter page, for going back from an offset smaller than the page size. */
+  pageLimit: z.number().int().min(0).optional(),
 });
 
 export type QueryCursor = z.infer<typeof queryCursorSchema>;

@@ -20,6 +20,7 @@ import {
   queryFacets,
   queryPage,
 } from '../store/entityQueries';
+import type { CountCache } from '../store/countCache';
 import { deleteEntityById } from '../store/locationStore';
 import { stitchEntities } from '../store/stitchEntities';
 import { projectFields } from './projectFields';
@@ -81,7 +82,13 @@ function decodeAfter(after: string): number {
   throw new InputError("Malformed 'after' cursor: it was not produced by this catalog");
 }
 
-export function createEntityService(db: CatalogDb): EntityService {
+export interface EntityServiceOptions {
+  counts: CountCache;
+  /** Called after each committed write. */
+  onWrite(): void;
+}
+
+export function createEntityService(db: CatalogDb, options: EntityServiceOptions): EntityService {
   return {
     async list(request) {
       const offset = request.after ? decodeAfter(request.after) : (request.offset ?? 0);
@@ -128,7 +135,7 @@ export function createEntityService(db: CatalogDb): EntityService {
             offset: request.offset,
           };
       const selection = { filter: cursor.filter, fullText: cursor.fullText };
-      const limit = request.limit;
+      const limit = Math.min(request.limit, cursor.pageLimit ?? request.limit);
       const keyset = isKeysetOrder(
         cursor.order.length > 0 ? cursor.order : [{ field: 'metadata.name', order: 'asc' }],
       );
@@ -148,7 +155,9 @@ export function createEntityService(db: CatalogDb): EntityService {
           ? rows.slice(1)
           : rows.slice(0, limit)
         : rows;
-      const totalItems = await countEntities(db, selection);
+      const totalItems = await options.counts.get(JSON.stringify(selection), () =>
+        countEntities(db, selection),
+      );
       const first = page[0];
       const last = page[page.length - 1];
       const base = { filter: cursor.filter, order: cursor.order, fullText: cursor.fullText };
@@ -177,12 +186,15 @@ export function createEntityService(db: CatalogDb): EntityService {
             direction: 'next',
             offset: offset + limit,
           });
-        if (offset > 0)
+        if (offset > 0) {
+          const previousOffset = Math.max(0, offset - request.limit);
           pageInfo.prevCursor = encodeQueryCursor({
             ...base,
             direction: 'next',
-            offset: Math.max(0, offset - limit),
+            offset: previousOffset,
+            pageLimit: offset - previousOffset,
           });
+        }
       }
       const items = page.map(r => project(r.final, request.fields)).join(',');
       return `{"items":[${items}],"totalItems":${totalItems},"pageInfo":${JSON.stringify(pageInfo)}}`;
@@ -197,13 +209,12 @@ export function createEntityService(db: CatalogDb): EntityService {
     },
 
     async deleteByUid(uid) {
-      const affected = await db.transaction().execute(async tx => {
+      await db.transaction().execute(async tx => {
         const keys = await deleteEntityById(tx, uid);
         if (keys === undefined) throw new NotFoundError(`No entity with uid ${uid}`);
         await stitchEntities(tx, keys, Date.now());
-        return keys;
       });
-      void affected;
+      options.onWrite();
     },
 
     async byRefs(refs, fields, filter) {

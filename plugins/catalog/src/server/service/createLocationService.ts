@@ -9,10 +9,8 @@ import {
   type Entity,
 } from '@atrium/model';
 import type { AddLocationResponse, Location, LocationInput } from '../../shared';
-import { LOCATION_TYPES } from '../../shared';
 import type { ProcessingEngine } from '../processing/createProcessingEngine';
 import type { ProcessSourceDeps } from '../processing/processSource';
-import { isInsideRoots } from '../processing/readSourceContent';
 import type { CatalogDb } from '../store/catalogDb';
 import { getEntityInfo } from '../store/entityQueries';
 import {
@@ -27,6 +25,7 @@ import {
 import { sourceKeyFor } from '../store/sourceKey';
 import { stitchEntities } from '../store/stitchEntities';
 import { dryRunLocation } from './dryRunLocation';
+import { normaliseLocationInput } from './normaliseLocationInput';
 
 export interface LocationService {
   list(): Promise<Location[]>;
@@ -45,6 +44,8 @@ export interface LocationServiceOptions {
   engine: ProcessingEngine;
   deps: ProcessSourceDeps;
   workingDirectory: string;
+  /** Called after each committed write. */
+  onWrite(): void;
 }
 
 const MAX_RETURNED_ENTITIES = 1000;
@@ -56,45 +57,8 @@ function toLocation(row: LocationRow): Location {
 export function createLocationService(options: LocationServiceOptions): LocationService {
   const { db, engine, deps } = options;
 
-  /** Checks and normalises a location from the API: known type, allowed host or directory. */
-  function normaliseInput(input: LocationInput): LocationInput {
-    const type = input.type;
-    if (!(LOCATION_TYPES as readonly string[]).includes(type)) {
-      throw new InputError(
-        `Unsupported location type '${type}': use ${LOCATION_TYPES.join(' or ')}`,
-      );
-    }
-    if (/^\s*javascript:/i.test(input.target))
-      throw new InputError('A location target cannot be a javascript: URL');
-    if (type === 'url') {
-      let url: URL;
-      try {
-        url = new URL(input.target);
-      } catch {
-        throw new InputError(
-          `Invalid location target '${input.target}': a url location needs an absolute http(s) URL`,
-        );
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError(
-          `Invalid location target '${input.target}': only http and https URLs can be read`,
-        );
-      }
-      if (!deps.reader.isAllowed(url.href)) {
-        throw new NotAllowedError(
-          `Reading from ${url.href} is not allowed; add its host to backend.reading.allow`,
-        );
-      }
-      return { type, target: url.href };
-    }
-    const target = path.resolve(options.workingDirectory, input.target);
-    if (!isInsideRoots(target, deps.fileRoots)) {
-      throw new NotAllowedError(
-        `Reading ${target} is not allowed: file locations must be under ${deps.fileRoots.join(', ')}`,
-      );
-    }
-    return { type, target };
-  }
+  const normaliseInput = (input: LocationInput) =>
+    normaliseLocationInput(input, deps, options.workingDirectory);
 
   async function entitiesOfLocation(locationId: string): Promise<Entity[]> {
     const rows = await db
@@ -112,12 +76,12 @@ export function createLocationService(options: LocationServiceOptions): Location
     spec: LocationInput,
     origin: LocationRow['origin'],
   ): Promise<LocationRow> {
-    const { location, entityKey } = await db.transaction().execute(async tx => {
+    const { location } = await db.transaction().execute(async tx => {
       const created = await insertLocation(tx, spec, origin, Date.now());
       await stitchEntities(tx, [created.entityKey], Date.now());
       return created;
     });
-    void entityKey;
+    options.onWrite();
     return location;
   }
 
@@ -126,6 +90,7 @@ export function createLocationService(options: LocationServiceOptions): Location
       const affected = await deleteLocationCascade(tx, id);
       await stitchEntities(tx, affected, Date.now());
     });
+    options.onWrite();
   }
 
   return {

@@ -1,23 +1,36 @@
 import { deriveRelations, validateEntity, type Entity } from '@atrium/model';
+import { describeProblem } from '../processing/describeProblem';
 
 /**
- * What `POST /validate-entity` checks: the envelope and kind rules, and that every relation
- * field holds a valid ref. Answers the problems as messages (empty when valid).
+ * A location ref must read `type:target` (spec 001 §5): a bare `https://…` must be written
+ * `url:https://…`, and neither part may be empty or a javascript: URL.
+ */
+function locationRefProblem(location: string): string | undefined {
+  const colon = location.indexOf(':');
+  const type = colon > 0 ? location.slice(0, colon) : '';
+  const target = colon > 0 ? location.slice(colon + 1).trim() : '';
+  const example = 'e.g. url:https://example.com/catalog-info.yaml';
+  if (!/^[a-z][\w+.-]*$/i.test(type) || target === '') {
+    return `Invalid location '${location}': expected <type>:<target>, ${example}`;
+  }
+  if (/^https?$/i.test(type))
+    return `Invalid location '${location}': a URL must be prefixed with 'url:', ${example}`;
+  if (/^\s*javascript:/i.test(target))
+    return `Invalid location '${location}': javascript: targets are not allowed`;
+  return undefined;
+}
+
+/**
+ * What `POST /validate-entity` checks: the location ref, the envelope and kind rules, and that
+ * every relation field holds a valid ref. Answers the problems as messages (empty when valid).
  */
 export function validateEntityInput(entity: unknown, location: string): string[] {
   const problems: string[] = [];
-  if (
-    !/^[a-z][\w+.-]*:.+/i.test(location) ||
-    /^https?:/i.test(location) ||
-    /^javascript:/i.test(location.split(':')[1] ?? '')
-  ) {
-    problems.push(
-      `Invalid location '${location}': expected <type>:<target>, e.g. url:https://example.com/catalog-info.yaml`,
-    );
-  }
+  const locationProblem = locationRefProblem(location);
+  if (locationProblem) problems.push(locationProblem);
   const envelope = validateEntity(entity);
-  problems.push(...envelope.map(p => p.message));
+  problems.push(...envelope.map(describeProblem));
   if (envelope.length === 0)
-    problems.push(...deriveRelations(entity as Entity).problems.map(p => p.message));
+    problems.push(...deriveRelations(entity as Entity).problems.map(describeProblem));
   return problems;
 }

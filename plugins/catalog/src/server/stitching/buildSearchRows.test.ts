@@ -40,7 +40,7 @@ describe('buildSearchRows', () => {
 
   it('keeps the key but not the value of very long fields, and skips the etag', () => {
     expect(find('metadata.description')).toEqual([
-      { entity_id: 'id-1', key: 'metadata.description', value: null, original_value: null },
+      { entity_id: 'id-1', key: 'metadata.description', value: '', original_value: null },
     ]);
     expect(find('metadata.etag')).toEqual([]);
   });

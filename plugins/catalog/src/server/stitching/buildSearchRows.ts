@@ -3,7 +3,8 @@ import type { Entity } from '@atrium/model';
 export interface SearchRow {
   entity_id: string;
   key: string;
-  value: string | null;
+  /** '' when the value is too long (or null): the row still records that the key exists. */
+  value: string;
   original_value: string | null;
 }
 
@@ -25,7 +26,7 @@ export function buildSearchRows(entityId: string, entity: Entity): SearchRow[] {
     if (key.length > MAX_KEY_LENGTH) return;
     const original = raw === null || raw === undefined ? null : String(raw);
     const tooLong = original !== null && original.length > MAX_VALUE_LENGTH;
-    const value = tooLong || original === null ? null : original.toLowerCase();
+    const value = tooLong || original === null ? '' : original.toLowerCase();
     const dedupe = `${key}\u0000${value}`;
     if (seen.has(dedupe)) return;
     seen.add(dedupe);

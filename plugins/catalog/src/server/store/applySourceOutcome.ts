@@ -150,7 +150,7 @@ async function writeEntities(
       source_key: source.source_key,
       location_id: source.location_id,
       parent_key: source.parent_key,
-      processed,
+      final: processed,
       processed_hash: hash,
       errors: null,
       orphan: 0,
@@ -167,7 +167,6 @@ async function writeEntities(
       inserts.push({
         id: randomUUID(),
         entity_key: item.key,
-        final: null,
         final_hash: null,
         etag: '',
         ...columns,

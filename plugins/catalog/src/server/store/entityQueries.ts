@@ -157,16 +157,30 @@ export async function queryFacets(
   for (const facet of facets) {
     let query = db
       .selectFrom('catalog_search as s')
-      .select(['s.original_value as value', eb => eb.fn.countAll<number>().as('count')])
+      .select(['s.value', 's.original_value', eb => eb.fn.countAll<number>().as('count')])
       .where('s.key', '=', facet.toLowerCase())
-      .where('s.original_value', 'is not', null);
-    if (narrowed) {
-      const ids = selectable(db, selection).select('e.id');
-      query = query.where('s.entity_id', 'in', ids);
+      .where('s.value', '!=', '');
+    if (narrowed)
+      query = query.where('s.entity_id', 'in', selectable(db, selection).select('e.id'));
+    const rows = await query.groupBy(['s.value', 's.original_value']).execute();
+    // Spellings that differ only in case count as one value, shown as its commonest spelling.
+    const byValue = new Map<string, { value: string; count: number; best: number }>();
+    for (const row of rows as Array<{
+      value: string;
+      original_value: string | null;
+      count: number;
+    }>) {
+      const count = Number(row.count);
+      const entry = byValue.get(row.value);
+      const shown = row.original_value ?? row.value;
+      if (!entry) byValue.set(row.value, { value: shown, count, best: count });
+      else {
+        entry.count += count;
+        if (count > entry.best) Object.assign(entry, { value: shown, best: count });
+      }
     }
-    const rows = await query.groupBy('s.original_value').execute();
-    result[facet] = (rows as Array<{ value: string; count: number }>)
-      .map(r => ({ value: r.value, count: Number(r.count) }))
+    result[facet] = [...byValue.values()]
+      .map(({ value, count }) => ({ value, count }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   }
   return result;

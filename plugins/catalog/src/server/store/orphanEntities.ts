@@ -20,17 +20,18 @@ export async function orphanEntities(
   for (const chunk of chunked(keys, 500)) {
     const rows = await db
       .selectFrom('catalog_entities')
-      .select(['entity_key', 'processed'])
+      .select(['entity_key', 'final'])
       .where('entity_key', 'in', chunk)
       .where('orphan', '=', 0)
       .execute();
     for (const row of rows) {
-      const entity = JSON.parse(row.processed) as Entity;
+      const entity = JSON.parse(row.final) as Entity;
       entity.metadata.annotations = { ...entity.metadata.annotations, [ANNOTATION_ORPHAN]: 'true' };
-      const processed = JSON.stringify(entity);
+      // Stitching rebuilds relations and status from this; only the processed part matters here.
+      const final = JSON.stringify(entity);
       await db
         .updateTable('catalog_entities')
-        .set({ processed, processed_hash: hashProcessed(processed), orphan: 1, updated_at: now })
+        .set({ final, processed_hash: hashProcessed(final), orphan: 1, updated_at: now })
         .where('entity_key', '=', row.entity_key)
         .execute();
       orphaned.push(row.entity_key);

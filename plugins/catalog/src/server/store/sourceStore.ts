@@ -83,3 +83,39 @@ export async function countPendingSources(db: CatalogExecutor, now: number): Pro
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Leases the given sources if nobody holds them; answers the ones this caller now holds. */
+export async function claimSources(
+  db: CatalogExecutor,
+  engine: DatabaseEngine,
+  keys: readonly string[],
+  options: { now: number; leaseMs: number },
+): Promise<SourceRow[]> {
+  if (keys.length === 0) return [];
+  let free = db
+    .selectFrom('catalog_sources')
+    .select('source_key')
+    .where('source_key', 'in', keys)
+    .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', options.now)]));
+  if (engine === 'pg') free = free.forUpdate().skipLocked();
+  return db
+    .updateTable('catalog_sources')
+    .set({ lease_until: options.now + options.leaseMs })
+    .where('source_key', 'in', free)
+    .returningAll()
+    .execute();
+}
+
+/** Gives leased sources back after a failed write, to be tried again after `retryAt`. */
+export async function releaseSources(
+  db: CatalogExecutor,
+  keys: readonly string[],
+  retryAt: number,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('catalog_sources')
+    .set({ lease_until: null, next_refresh_at: retryAt })
+    .where('source_key', 'in', keys)
+    .execute();
+}

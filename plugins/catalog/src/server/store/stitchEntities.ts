@@ -17,10 +17,11 @@ export async function stitchEntities(
   now: number,
 ): Promise<number> {
   let written = 0;
-  for (const chunk of chunked([...new Set(keys)], STITCH_CHUNK)) {
+  // Sorted, so concurrent writers lock rows in the same order (no deadlocks on PostgreSQL).
+  for (const chunk of chunked([...new Set(keys)].sort(), STITCH_CHUNK)) {
     const rows = await db
       .selectFrom('catalog_entities')
-      .select(['id', 'entity_key', 'processed', 'errors', 'final_hash'])
+      .select(['id', 'entity_key', 'final', 'errors', 'final_hash'])
       .where('entity_key', 'in', chunk)
       .execute();
     if (rows.length === 0) continue;
@@ -64,7 +65,7 @@ export async function stitchEntities(
       ];
       const final = buildFinalEntity({
         uid: row.id,
-        processed: JSON.parse(row.processed) as Entity,
+        processed: JSON.parse(row.final) as Entity,
         relations: relations.get(row.entity_key) ?? [],
         statusItems,
       });

@@ -6,9 +6,9 @@
  * `<location id>|<type>:<target>` so the same file reached from two registrations is two sources
  * (and the second one's entities conflict instead of silently changing hands).
  *
- * An entity row keeps what processing produced (`processed`) and, separately, the *final* JSON the
- * API serves: processed + relations from every entity pointing at it + status items. Final bodies
- * are rebuilt ("stitched") only for entities whose inputs changed.
+ * An entity row keeps the *final* JSON the API serves: what processing produced + relations from
+ * every entity pointing at it + status items. Final bodies are rebuilt ("stitched") only for
+ * entities whose inputs changed.
  */
 export interface CatalogTables {
   catalog_locations: {
@@ -48,11 +48,15 @@ export interface CatalogTables {
     location_id: string | null;
     /** Entity key of the Location entity this one was read through (ancestry). */
     parent_key: string | null;
-    processed: string;
+    /** Digest of the entity as processing produced it, to skip unchanged writes. */
     processed_hash: string;
     /** JSON array of EntityStatusItem about this entity. */
     errors: string | null;
-    final: string | null;
+    /**
+     * The served entity. Processing writes the new entity here without relations or status, and
+     * stitching (in the same transaction) completes it; the processed form is this minus those.
+     */
+    final: string;
     final_hash: string | null;
     etag: string;
     orphan: number;
@@ -68,8 +72,8 @@ export interface CatalogTables {
   catalog_search: {
     entity_id: string;
     key: string;
-    /** Lower-cased, for filters; null when too long to index. */
-    value: string | null;
+    /** Lower-cased, for filters; '' when too long to index (the key still says the field exists). */
+    value: string;
     /** As written, for facets. */
     original_value: string | null;
   };
