@@ -50,6 +50,37 @@ function migrationsFor(pluginId: string, db: Kysely<unknown>, schema?: string) {
   };
 }
 
+/**
+ * SQLite runs one statement at a time on one connection, so a cached single-row statement run in
+ * a loop is fastest; it joins whatever transaction the connection (Kysely's only one) has open.
+ */
+function sqliteInsertMany(database: SqliteDatabase.Database): PluginDatabase['insertMany'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return async (_executor, table, columns, rows) => {
+    const key = `${table}(${columns.join(',')})`;
+    let statement = statements.get(key);
+    if (!statement) {
+      const names = columns.map(c => `"${c}"`).join(', ');
+      statement = database.prepare(
+        `insert into "${table}" (${names}) values (${columns.map(() => '?').join(', ')})`,
+      );
+      statements.set(key, statement);
+    }
+    for (const row of rows) statement.run(row as unknown[]);
+  };
+}
+
+/** PostgreSQL pays a round trip per statement: multi-row inserts, under its parameter limit. */
+const pgInsertMany: PluginDatabase['insertMany'] = async (executor, table, columns, rows) => {
+  const perStatement = Math.max(1, Math.floor(30_000 / columns.length));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const values = rows
+      .slice(i, i + perStatement)
+      .map(row => Object.fromEntries(columns.map((c, j) => [c, row[j]])));
+    await executor.insertInto(table).values(values).execute();
+  }
+};
+
 function sqliteFileFor(connection: SqliteConnection, pluginId: string): string {
   if (typeof connection === 'string') return connection;
   if (connection.directory) {
@@ -75,7 +106,12 @@ function createSqliteManager(connection: SqliteConnection): DatabaseManager {
       database.pragma('foreign_keys = ON');
       const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
       open.push(db);
-      return { engine: 'sqlite', db, migrate: migrationsFor(pluginId, db) };
+      return {
+        engine: 'sqlite',
+        db,
+        migrate: migrationsFor(pluginId, db),
+        insertMany: sqliteInsertMany(database),
+      };
     },
     async destroy() {
       await Promise.all(open.splice(0).map(db => db.destroy()));
@@ -110,7 +146,12 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       const pool = new pg.Pool({ ...base, max: 10, options: `-c search_path="${schema}"` });
       const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
       open.push(db);
-      return { engine: 'pg', db, migrate: migrationsFor(pluginId, db, schema) };
+      return {
+        engine: 'pg',
+        db,
+        migrate: migrationsFor(pluginId, db, schema),
+        insertMany: pgInsertMany,
+      };
     },
     async destroy() {
       await Promise.all(open.splice(0).map(db => db.destroy()));

@@ -9,6 +9,7 @@ import { createEntityService } from './service/createEntityService';
 import { createLocationService } from './service/createLocationService';
 import type { CatalogDb } from './store/catalogDb';
 import { createCountCache } from './store/countCache';
+import { createSearchKeys } from './store/searchKeys';
 import { getLocation } from './store/locationStore';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
@@ -38,10 +39,12 @@ export const catalogPlugin = definePlugin({
       }
       return info;
     };
+    const context = { insertMany: database.insertMany, searchKeys: createSearchKeys() };
     const counts = createCountCache({ ttlMs: COUNT_CACHE_TTL_MS });
     const onWrite = () => counts.invalidate();
     const engine = createProcessingEngine({
       db,
+      context,
       engine: database.engine,
       logger,
       deps,
@@ -51,9 +54,16 @@ export const catalogPlugin = definePlugin({
       originOf: async id => (await describeLocation(id))?.origin,
       onWrite,
     });
-    const locations = createLocationService({ db, engine, deps, workingDirectory, onWrite });
+    const locations = createLocationService({
+      db,
+      context,
+      engine,
+      deps,
+      workingDirectory,
+      onWrite,
+    });
     registerCatalogRoutes(router, {
-      entities: createEntityService(db, { counts, onWrite }),
+      entities: createEntityService(db, { context, counts, onWrite }),
       locations,
       analyze: {
         deps,

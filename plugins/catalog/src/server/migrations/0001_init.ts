@@ -5,6 +5,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * queries: by key, by name order within a kind, filters through `catalog_search`, facets by key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+
   await db.schema
     .createTable('catalog_locations')
     .addColumn('id', 'varchar(36)', col => col.primaryKey())
@@ -35,35 +37,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('next_refresh_at', 'bigint', col => col.notNull())
     .addColumn('lease_until', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('catalog_sources_location')
-    .on('catalog_sources')
-    .column('location_id')
-    .execute();
-  await db.schema
-    .createIndex('catalog_sources_declared_by')
-    .on('catalog_sources')
-    .column('declared_by')
-    .execute();
-  await db.schema
-    .createIndex('catalog_sources_parent')
-    .on('catalog_sources')
-    .column('parent_key')
-    .execute();
-  await db.schema
-    .createIndex('catalog_sources_due')
-    .on('catalog_sources')
-    .column('next_refresh_at')
-    .execute();
-  await db.schema
-    .createIndex('catalog_sources_target')
-    .on('catalog_sources')
-    .columns(['type', 'target'])
-    .execute();
+  for (const [name, columns] of [
+    ['catalog_sources_location', ['location_id']],
+    ['catalog_sources_declared_by', ['declared_by']],
+    ['catalog_sources_parent', ['parent_key']],
+    ['catalog_sources_due', ['next_refresh_at']],
+    ['catalog_sources_target', ['type', 'target']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('catalog_sources')
+      .columns([...columns])
+      .execute();
+  }
 
   await db.schema
     .createTable('catalog_entities')
-    .addColumn('id', 'varchar(36)', col => col.primaryKey())
+    // A small integer row number: search rows point at it (a UUID there would double their size).
+    .addColumn('seq', isSqlite ? 'integer' : 'bigserial', col => col.primaryKey())
+    .addColumn('id', 'varchar(36)', col => col.notNull().unique())
     .addColumn('entity_key', 'text', col => col.notNull().unique())
     .addColumn('entity_ref', 'text', col => col.notNull())
     .addColumn('kind', 'varchar(63)', col => col.notNull())
@@ -80,31 +72,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('orphan', 'integer', col => col.notNull().defaultTo(0))
     .addColumn('updated_at', 'bigint', col => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('catalog_entities_name')
-    .on('catalog_entities')
-    .columns(['name', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('catalog_entities_kind_name')
-    .on('catalog_entities')
-    .columns(['kind', 'name', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('catalog_entities_source')
-    .on('catalog_entities')
-    .column('source_key')
-    .execute();
-  await db.schema
-    .createIndex('catalog_entities_location')
-    .on('catalog_entities')
-    .column('location_id')
-    .execute();
-  await db.schema
-    .createIndex('catalog_entities_parent')
-    .on('catalog_entities')
-    .column('parent_key')
-    .execute();
+  for (const [name, columns] of [
+    ['catalog_entities_name', ['name', 'seq']],
+    ['catalog_entities_kind_name', ['kind', 'name', 'seq']],
+    ['catalog_entities_source', ['source_key']],
+    ['catalog_entities_location', ['location_id']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('catalog_entities')
+      .columns([...columns])
+      .execute();
+  }
 
   await db.schema
     .createTable('catalog_relations')
@@ -124,29 +103,43 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('source_key')
     .execute();
 
-  // One row per entity, key and value; on SQLite the table is its primary key (no rowid), so a row
-  // costs two b-tree inserts instead of four — ingestion writes millions of them.
-  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // Entities whose served body must be rebuilt because something they relate to changed; the
+  // loop drains it when idle, so a group owning thousands of entities is rebuilt once, not per file.
+  await db.schema
+    .createTable('catalog_stitch_queue')
+    .addColumn('entity_key', 'text', col => col.primaryKey())
+    .execute();
+
+  // Field names repeat in every search row; they are stored once here and referred to by number.
+  await db.schema
+    .createTable('catalog_search_keys')
+    .addColumn('id', isSqlite ? 'integer' : 'serial', col => col.primaryKey())
+    .addColumn('key', 'varchar(255)', col => col.notNull().unique())
+    .execute();
+  // One row per entity, field and value. On SQLite the table is its primary key (no rowid), so a
+  // row costs two b-tree inserts instead of three: ingestion writes millions of them.
   await db.schema
     .createTable('catalog_search')
-    .addColumn('entity_id', 'varchar(36)', col => col.notNull())
-    .addColumn('key', 'varchar(255)', col => col.notNull())
+    .addColumn('entity_seq', 'bigint', col => col.notNull())
+    .addColumn('key_id', 'integer', col => col.notNull())
     .addColumn('value', 'varchar(255)', col => col.notNull())
     .addColumn('original_value', 'varchar(255)')
-    .addPrimaryKeyConstraint('catalog_search_pk', ['entity_id', 'key', 'value'])
+    .addPrimaryKeyConstraint('catalog_search_pk', ['entity_seq', 'key_id', 'value'])
     .$call(builder => (isSqlite ? builder.modifyEnd(sql`without rowid`) : builder))
     .execute();
   await db.schema
     .createIndex('catalog_search_key_value')
     .on('catalog_search')
     // original_value makes facet counts an index-only scan.
-    .columns(['key', 'value', 'original_value'])
+    .columns(['key_id', 'value', 'original_value'])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'catalog_search',
+    'catalog_search_keys',
+    'catalog_stitch_queue',
     'catalog_relations',
     'catalog_entities',
     'catalog_sources',

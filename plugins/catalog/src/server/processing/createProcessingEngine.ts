@@ -1,7 +1,8 @@
 import { ServiceUnavailableError } from '@atrium/model';
 import type { DatabaseEngine, Logger } from '@atrium/server-core';
-import { applySourceOutcome, type SourceRow } from '../store/applySourceOutcome';
+import { applySourceOutcome, createStitchNeeds, type SourceRow } from '../store/applySourceOutcome';
 import type { CatalogDb } from '../store/catalogDb';
+import type { CatalogStoreContext } from '../store/catalogStoreContext';
 import { stitchEntities } from '../store/stitchEntities';
 import {
   claimDueSources,
@@ -10,13 +11,15 @@ import {
   sourceAncestors,
   sourcesForFile,
 } from '../store/sourceStore';
-import { withRetry } from '../store/withRetry';
+import { enqueueStitch, takeQueuedStitches } from '../store/stitchQueue';
+import { writeTransaction } from '../store/writeTransaction';
 import { createFileWatcher } from './createFileWatcher';
 import { processSource, type ProcessSourceDeps } from './processSource';
 import type { SourceOutcome, SourceToProcess } from './types';
 
 export interface ProcessingEngineOptions {
   db: CatalogDb;
+  context: CatalogStoreContext;
   engine: DatabaseEngine;
   logger: Logger;
   deps: ProcessSourceDeps;
@@ -52,6 +55,7 @@ const IDLE_POLL_MS = 1_000;
 const MAX_FOLLOWED_SOURCES = 10_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 const PROCESS_NOW_WAIT_MS = 60_000;
+const STITCH_DRAIN_CHUNK = 2_000;
 
 export function createProcessingEngine(options: ProcessingEngineOptions): ProcessingEngine {
   const { db, logger } = options;
@@ -99,7 +103,11 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
    * Reads the sources concurrently (I/O and parsing), then applies every outcome and stitches in
    * one transaction: readers never see an entity without its relations, and SQLite commits once.
    */
-  async function processBatch(rows: SourceRow[], force: boolean): Promise<void> {
+  async function processBatch(
+    rows: SourceRow[],
+    force: boolean,
+    deferNeighbours: boolean,
+  ): Promise<void> {
     const outcomes: Array<{ row: SourceRow; outcome: SourceOutcome }> = [];
     let next = 0;
     const worker = async () => {
@@ -122,19 +130,23 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
     if (outcomes.length === 0) return;
     try {
-      await withRetry(() =>
-        db.transaction().execute(async tx => {
-          const dirty = new Set<string>();
-          for (const { row, outcome } of outcomes) {
-            const keys = await applySourceOutcome(tx, row, outcome, {
-              now: Date.now(),
-              nextRefreshAt: nextRefreshAt(),
-            });
-            for (const key of keys) dirty.add(key);
-          }
-          await stitchEntities(tx, dirty, Date.now());
-        }),
-      );
+      await writeTransaction(db, options.context, async tx => {
+        const needs = createStitchNeeds();
+        for (const { row, outcome } of outcomes) {
+          const timing = { now: Date.now(), nextRefreshAt: nextRefreshAt() };
+          await applySourceOutcome(tx, options.context, row, outcome, timing, needs);
+        }
+        const { changed, affected, pending } = needs;
+        if (deferNeighbours) {
+          await stitchEntities(tx, options.context, changed, Date.now(), pending);
+          await enqueueStitch(
+            tx,
+            [...affected].filter(key => !changed.has(key)),
+          );
+        } else {
+          await stitchEntities(tx, options.context, [...changed, ...affected], Date.now(), pending);
+        }
+      });
     } catch (error) {
       await releaseSources(
         db,
@@ -146,6 +158,24 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     options.onWrite();
   }
 
+  /** Stitches what earlier batches queued, a chunk per transaction so readers are not held up. */
+  async function drainStitchQueue() {
+    let drained = 0;
+    for (;;) {
+      const count = await writeTransaction(db, options.context, async tx => {
+        const keys = await takeQueuedStitches(tx, STITCH_DRAIN_CHUNK);
+        await stitchEntities(tx, options.context, keys, Date.now());
+        return keys.length;
+      });
+      if (count === 0) break;
+      drained += count;
+    }
+    if (drained > 0) {
+      options.onWrite();
+      logger.debug({ entities: drained }, 'Catalog relations caught up');
+    }
+  }
+
   async function runLoop() {
     while (running) {
       let claimed: SourceRow[] = [];
@@ -155,7 +185,8 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
           leaseMs: LEASE_MS,
           limit: BATCH_SIZE,
         });
-        if (claimed.length > 0) await processBatch(claimed, false);
+        if (claimed.length > 0) await processBatch(claimed, false, true);
+        else await drainStitchQueue();
       } catch (error) {
         if (running) logger.error({ err: error }, 'Catalog processing loop failed');
       }
@@ -217,7 +248,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
           }
         }
         processed += rows.length;
-        await processBatch(rows, processOptions.force ?? false);
+        await processBatch(rows, processOptions.force ?? false, false);
         if (!processOptions.followChildren || rows.length === 0) break;
         const children = await db
           .selectFrom('catalog_sources')

@@ -7,7 +7,7 @@ describe('query cursors', () => {
       filter: { anyOf: [{ allOf: [{ key: 'kind', values: ['component'] }] }] },
       order: [{ field: 'metadata.name', order: 'asc' as const }],
       direction: 'next' as const,
-      boundary: { value: 'abc', id: 'x' },
+      boundary: { value: 'abc', seq: 7 },
     };
     expect(decodeQueryCursor(encodeQueryCursor(cursor))).toEqual(cursor);
   });

@@ -20,7 +20,7 @@ const queryCursorSchema = z.object({
     .object({ term: z.string().max(1024), fields: z.array(z.string().max(255)).max(50).optional() })
     .optional(),
   direction: z.enum(['next', 'prev']),
-  boundary: z.object({ value: z.string(), id: z.string() }).optional(),
+  boundary: z.object({ value: z.string(), seq: z.number().int() }).optional(),
   offset: z.number().int().min(0).optional(),
   /** A shorter page, for going back from an offset smaller than the page size. */
   pageLimit: z.number().int().min(0).optional(),

@@ -1,8 +1,9 @@
 import {
   InputError,
   NotFoundError,
-  parseEntityRef,
   normalizeEntityRef,
+  parseEntityRef,
+  stringifyEntityRef,
   type Entity,
 } from '@atrium/model';
 import type { EntityAncestryResponse, EntityFacetsResponse } from '../../shared';
@@ -10,6 +11,8 @@ import type { EntityFilter } from '../request/parseEntityFilter';
 import type { EntityOrder } from '../request/parseEntityOrder';
 import { decodeQueryCursor, encodeQueryCursor, type QueryCursor } from '../request/queryCursor';
 import type { CatalogDb } from '../store/catalogDb';
+import type { CatalogStoreContext } from '../store/catalogStoreContext';
+import type { CountCache } from '../store/countCache';
 import {
   countEntities,
   getEntityInfo,
@@ -20,9 +23,10 @@ import {
   queryFacets,
   queryPage,
 } from '../store/entityQueries';
-import type { CountCache } from '../store/countCache';
 import { deleteEntityById } from '../store/locationStore';
+import { resolveSelection } from '../store/resolveSelection';
 import { stitchEntities } from '../store/stitchEntities';
+import { writeTransaction } from '../store/writeTransaction';
 import { projectFields } from './projectFields';
 
 export interface ListEntitiesRequest {
@@ -45,18 +49,27 @@ export interface QueryEntitiesRequest {
   fullText?: { term: string; fields?: string[] };
 }
 
+type RefParts = { kind: string; namespace: string; name: string };
+
 /** The read side of the catalog, answering JSON text so stored bodies are sent without re-encoding. */
 export interface EntityService {
   list(request: ListEntitiesRequest): Promise<{ json: string; nextAfter?: string }>;
   /** Every matching entity, page by page, for unbounded `GET /entities`. */
   listAll(request: Omit<ListEntitiesRequest, 'limit' | 'offset' | 'after'>): AsyncGenerator<string>;
   query(request: QueryEntitiesRequest): Promise<string>;
-  byRef(ref: { kind: string; namespace: string; name: string }): Promise<string | undefined>;
+  byRef(ref: RefParts): Promise<string | undefined>;
   byUid(uid: string): Promise<string | undefined>;
   deleteByUid(uid: string): Promise<void>;
   byRefs(refs: string[], fields?: string[], filter?: EntityFilter): Promise<string>;
   facets(facets: string[], filter?: EntityFilter): Promise<EntityFacetsResponse>;
-  ancestry(ref: { kind: string; namespace: string; name: string }): Promise<EntityAncestryResponse>;
+  ancestry(ref: RefParts): Promise<EntityAncestryResponse>;
+}
+
+export interface EntityServiceOptions {
+  context: CatalogStoreContext;
+  counts: CountCache;
+  /** Called after each committed write. */
+  onWrite(): void;
 }
 
 const LIST_PAGE = 500;
@@ -77,25 +90,27 @@ function decodeAfter(after: string): number {
     if (typeof parsed.offset === 'number' && Number.isInteger(parsed.offset) && parsed.offset >= 0)
       return parsed.offset;
   } catch {
-    // fall through to the error below
+    // reported below
   }
   throw new InputError("Malformed 'after' cursor: it was not produced by this catalog");
 }
 
-export interface EntityServiceOptions {
-  counts: CountCache;
-  /** Called after each committed write. */
-  onWrite(): void;
-}
-
 export function createEntityService(db: CatalogDb, options: EntityServiceOptions): EntityService {
+  const { searchKeys } = options.context;
+
   return {
     async list(request) {
       const offset = request.after ? decodeAfter(request.after) : (request.offset ?? 0);
       const limit = request.limit;
+      const resolved = await resolveSelection(
+        db,
+        searchKeys,
+        { filter: request.filter },
+        request.order,
+      );
       const rows = await queryPage(db, {
-        filter: request.filter,
-        order: request.order,
+        ...resolved.selection,
+        order: resolved.order,
         limit: limit === undefined ? LIST_PAGE : limit + 1,
         offset,
       });
@@ -106,20 +121,26 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
     },
 
     async *listAll(request) {
-      let boundary: { value: string; id: string } | undefined;
+      const resolved = await resolveSelection(
+        db,
+        searchKeys,
+        { filter: request.filter },
+        request.order,
+      );
+      const keyset = isKeysetOrder(request.order);
+      let boundary: { value: string; seq: number } | undefined;
       let offset = 0;
-      const keyset = request.order.length === 0 || isKeysetOrder(request.order);
       for (;;) {
         const rows = await queryPage(db, {
-          filter: request.filter,
-          order: request.order,
+          ...resolved.selection,
+          order: resolved.order,
           limit: LIST_PAGE,
           ...(keyset ? { boundary } : { offset }),
         });
         for (const row of rows) yield project(row.final, request.fields);
         if (rows.length < LIST_PAGE) return;
         const last = rows[rows.length - 1]!;
-        boundary = { value: last.sortValue, id: last.id };
+        boundary = { value: last.sortValue, seq: last.seq };
         offset += rows.length;
       }
     },
@@ -135,13 +156,12 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
             offset: request.offset,
           };
       const selection = { filter: cursor.filter, fullText: cursor.fullText };
+      const resolved = await resolveSelection(db, searchKeys, selection, cursor.order);
       const limit = Math.min(request.limit, cursor.pageLimit ?? request.limit);
-      const keyset = isKeysetOrder(
-        cursor.order.length > 0 ? cursor.order : [{ field: 'metadata.name', order: 'asc' }],
-      );
+      const keyset = isKeysetOrder(cursor.order);
       const rows = await queryPage(db, {
-        ...selection,
-        order: cursor.order,
+        ...resolved.selection,
+        order: resolved.order,
         limit: limit + 1,
         direction: cursor.direction,
         ...(keyset && cursor.boundary
@@ -156,30 +176,32 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           : rows.slice(0, limit)
         : rows;
       const totalItems = await options.counts.get(JSON.stringify(selection), () =>
-        countEntities(db, selection),
+        countEntities(db, resolved.selection),
       );
-      const first = page[0];
-      const last = page[page.length - 1];
       const base = { filter: cursor.filter, order: cursor.order, fullText: cursor.fullText };
       const pageInfo: { nextCursor?: string; prevCursor?: string } = {};
-      const offset = cursor.offset ?? 0;
-      const movedForward = cursor.direction === 'next';
-      const hasNext = movedForward ? hasMore : true;
-      const hasPrev = movedForward ? Boolean(cursor.boundary) || offset > 0 : hasMore;
+      const first = page[0];
+      const last = page[page.length - 1];
       if (keyset) {
-        if (hasNext && last)
+        const forward = cursor.direction === 'next';
+        const hasNext = forward ? hasMore : true;
+        const hasPrev = forward ? Boolean(cursor.boundary) || (cursor.offset ?? 0) > 0 : hasMore;
+        if (hasNext && last) {
           pageInfo.nextCursor = encodeQueryCursor({
             ...base,
             direction: 'next',
-            boundary: { value: last.sortValue, id: last.id },
+            boundary: { value: last.sortValue, seq: last.seq },
           });
-        if (hasPrev && first)
+        }
+        if (hasPrev && first) {
           pageInfo.prevCursor = encodeQueryCursor({
             ...base,
             direction: 'prev',
-            boundary: { value: first.sortValue, id: first.id },
+            boundary: { value: first.sortValue, seq: first.seq },
           });
+        }
       } else {
+        const offset = cursor.offset ?? 0;
         if (hasMore)
           pageInfo.nextCursor = encodeQueryCursor({
             ...base,
@@ -209,10 +231,10 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
     },
 
     async deleteByUid(uid) {
-      await db.transaction().execute(async tx => {
+      await writeTransaction(db, options.context, async tx => {
         const keys = await deleteEntityById(tx, uid);
         if (keys === undefined) throw new NotFoundError(`No entity with uid ${uid}`);
-        await stitchEntities(tx, keys, Date.now());
+        await stitchEntities(tx, options.context, keys, Date.now());
       });
       options.onWrite();
     },
@@ -227,7 +249,8 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           );
         }
       });
-      const found = await getFinalsByKeys(db, keys, { filter });
+      const resolved = await resolveSelection(db, searchKeys, { filter });
+      const found = await getFinalsByKeys(db, keys, resolved.selection);
       const items = keys.map(key => {
         const final = found.get(key);
         return final === undefined ? 'null' : project(final, fields);
@@ -236,18 +259,24 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
     },
 
     async facets(facets, filter) {
-      return { facets: await queryFacets(db, facets, { filter }) };
+      const resolved = await resolveSelection(db, searchKeys, { filter });
+      const ids = await searchKeys.lookup(
+        db,
+        facets.map(f => f.toLowerCase()),
+      );
+      const withIds = facets.map(facet => ({ facet, keyId: ids.get(facet.toLowerCase()) }));
+      return { facets: await queryFacets(db, withIds, resolved.selection) };
     },
 
     async ancestry(ref) {
       const rootKey = normalizeEntityRef(ref);
       const items: EntityAncestryResponse['items'] = [];
       const visited = new Set<string>();
-      let key: string | null = rootKey;
+      let key: string | undefined = rootKey;
       while (key && !visited.has(key)) {
         visited.add(key);
         const info = await getEntityInfo(db, key);
-        if (!info?.final) {
+        if (!info) {
           if (key === rootKey) throw new NotFoundError(`No entity named ${rootKey}`);
           break;
         }
@@ -256,13 +285,9 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           entity: JSON.parse(info.final) as Entity,
           parentEntityRefs: parent ? [parent.entity_ref] : [],
         });
-        key = parent ? parent.entity_key : null;
+        key = parent?.entity_key;
       }
-      return { rootEntityRef: items[0]!.entity ? refOf(items[0]!.entity) : rootKey, items };
+      return { rootEntityRef: stringifyEntityRef(items[0]!.entity), items };
     },
   };
-}
-
-function refOf(entity: Entity): string {
-  return `${entity.kind.toLowerCase()}:${(entity.metadata.namespace ?? 'default').toLowerCase()}/${entity.metadata.name}`;
 }

@@ -24,6 +24,8 @@ import {
 } from '../store/locationStore';
 import { sourceKeyFor } from '../store/sourceKey';
 import { stitchEntities } from '../store/stitchEntities';
+import { writeTransaction } from '../store/writeTransaction';
+import type { CatalogStoreContext } from '../store/catalogStoreContext';
 import { dryRunLocation } from './dryRunLocation';
 import { normaliseLocationInput } from './normaliseLocationInput';
 
@@ -41,6 +43,7 @@ export interface LocationService {
 
 export interface LocationServiceOptions {
   db: CatalogDb;
+  context: CatalogStoreContext;
   engine: ProcessingEngine;
   deps: ProcessSourceDeps;
   workingDirectory: string;
@@ -76,9 +79,9 @@ export function createLocationService(options: LocationServiceOptions): Location
     spec: LocationInput,
     origin: LocationRow['origin'],
   ): Promise<LocationRow> {
-    const { location } = await db.transaction().execute(async tx => {
+    const { location } = await writeTransaction(db, options.context, async tx => {
       const created = await insertLocation(tx, spec, origin, Date.now());
-      await stitchEntities(tx, [created.entityKey], Date.now());
+      await stitchEntities(tx, options.context, [created.entityKey], Date.now());
       return created;
     });
     options.onWrite();
@@ -86,9 +89,9 @@ export function createLocationService(options: LocationServiceOptions): Location
   }
 
   async function remove(id: string) {
-    await db.transaction().execute(async tx => {
+    await writeTransaction(db, options.context, async tx => {
       const affected = await deleteLocationCascade(tx, id);
-      await stitchEntities(tx, affected, Date.now());
+      await stitchEntities(tx, options.context, affected, Date.now());
     });
     options.onWrite();
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchRows } from './buildSearchRows';
 
 describe('buildSearchRows', () => {
-  const rows = buildSearchRows('id-1', {
+  const rows = buildSearchRows({
     apiVersion: 'backstage.io/v1alpha1',
     kind: 'Component',
     metadata: {
@@ -20,7 +20,7 @@ describe('buildSearchRows', () => {
 
   it('lower-cases keys and values but keeps the original for facets', () => {
     expect(find('metadata.name')).toEqual([
-      { entity_id: 'id-1', key: 'metadata.name', value: 'payments', original_value: 'Payments' },
+      { key: 'metadata.name', value: 'payments', original_value: 'Payments' },
     ]);
   });
 
@@ -38,9 +38,10 @@ describe('buildSearchRows', () => {
     expect(find('metadata.namespace')[0]?.value).toBe('default');
   });
 
-  it('keeps the key but not the value of very long fields, and skips the etag', () => {
+  it('keeps the key but not the value of very long fields, and skips the etag and uid', () => {
+    expect(find('metadata.uid')).toEqual([]);
     expect(find('metadata.description')).toEqual([
-      { entity_id: 'id-1', key: 'metadata.description', value: '', original_value: null },
+      { key: 'metadata.description', value: '', original_value: null },
     ]);
     expect(find('metadata.etag')).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import type { Entity } from '@atrium/model';
 
 export interface SearchRow {
-  entity_id: string;
   key: string;
   /** '' when the value is too long (or null): the row still records that the key exists. */
   value: string;
@@ -18,7 +17,7 @@ const MAX_KEY_LENGTH = 200;
  * keys (`spec.type`, `metadata.annotations.backstage.io/orphan`), array items under their
  * array's key, relations as `relations.<type>` → target ref. Status is not searchable.
  */
-export function buildSearchRows(entityId: string, entity: Entity): SearchRow[] {
+export function buildSearchRows(entity: Entity): SearchRow[] {
   const seen = new Set<string>();
   const rows: SearchRow[] = [];
 
@@ -30,7 +29,7 @@ export function buildSearchRows(entityId: string, entity: Entity): SearchRow[] {
     const dedupe = `${key}\u0000${value}`;
     if (seen.has(dedupe)) return;
     seen.add(dedupe);
-    rows.push({ entity_id: entityId, key, value, original_value: tooLong ? null : original });
+    rows.push({ key, value, original_value: tooLong ? null : original });
   }
 
   function walk(prefix: string, node: unknown) {
@@ -49,7 +48,9 @@ export function buildSearchRows(entityId: string, entity: Entity): SearchRow[] {
   add('kind', entity.kind);
   const { etag: _etag, ...metadata } = entity.metadata;
   add('metadata.namespace', entity.metadata.namespace ?? 'default');
-  walk('metadata', metadata);
+  // The uid is a column of its own; a search row per entity for it would only cost space.
+  const { uid: _uid, ...searchable } = metadata;
+  walk('metadata', searchable);
   if (entity.spec) walk('spec', entity.spec);
   for (const relation of entity.relations ?? []) {
     add(`relations.${relation.type.toLowerCase()}`, relation.targetRef);

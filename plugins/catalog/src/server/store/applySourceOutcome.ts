@@ -3,12 +3,54 @@ import type { EntityStatusItem } from '@atrium/model';
 import { processingError } from '../processing/processingError';
 import type { ProcessedEntity, SourceOutcome } from '../processing/types';
 import type { CatalogExecutor } from './catalogDb';
+import type { CatalogStoreContext } from './catalogStoreContext';
 import { chunked } from './chunked';
 import { hashProcessed, orphanEntities } from './orphanEntities';
 import { sourceKeyFor } from './sourceKey';
 import type { CatalogTables } from './tables';
 
 export type SourceRow = CatalogTables['catalog_sources'];
+
+/** Columns processing writes for an entity, in the order bulk inserts list them. */
+export const ENTITY_COLUMNS = [
+  'entity_ref',
+  'kind',
+  'namespace',
+  'name',
+  'source_key',
+  'location_id',
+  'parent_key',
+  'final',
+  'processed_hash',
+  'errors',
+  'orphan',
+  'updated_at',
+] as const;
+
+/**
+ * Entities to stitch after a write: `changed` ones were themselves written; `affected` ones only
+ * gained or lost a relation or a status item from a neighbour, and may be stitched later.
+ */
+export interface StitchNeeds {
+  changed: Set<string>;
+  affected: Set<string>;
+  /**
+   * New entities, not inserted yet: stitching inserts them complete, so a new row is written
+   * once instead of inserted bare and then rewritten. Their keys are in `changed`.
+   */
+  pending: Map<string, PendingEntity>;
+}
+
+/** A new entity's row, as processing produced it (its final body is its processed form). */
+export interface PendingEntity {
+  id: string;
+  entity_key: string;
+  columns: Pick<CatalogTables['catalog_entities'], (typeof ENTITY_COLUMNS)[number]>;
+}
+
+export function createStitchNeeds(): StitchNeeds {
+  return { changed: new Set(), affected: new Set(), pending: new Map() };
+}
 
 export interface ApplyOptions {
   now: number;
@@ -23,11 +65,12 @@ export interface ApplyOptions {
  */
 export async function applySourceOutcome(
   db: CatalogExecutor,
+  context: CatalogStoreContext,
   source: SourceRow,
   outcome: SourceOutcome,
   options: ApplyOptions,
-): Promise<Set<string>> {
-  const dirty = new Set<string>();
+  dirty: StitchNeeds,
+): Promise<void> {
   const finish = async (fields: Partial<SourceRow>) => {
     await db
       .updateTable('catalog_sources')
@@ -38,16 +81,24 @@ export async function applySourceOutcome(
 
   if (outcome.status === 'unchanged') {
     await finish({});
-    return dirty;
+    return;
   }
   if (outcome.status === 'failed') {
     await finish({ errors: JSON.stringify(outcome.errors) });
-    if (source.parent_key) dirty.add(source.parent_key);
-    return dirty;
+    if (source.parent_key) dirty.affected.add(source.parent_key);
+    return;
   }
 
   const errors: EntityStatusItem[] = [...outcome.errors];
-  const accepted = await writeEntities(db, source, outcome.entities, errors, options.now, dirty);
+  const accepted = await writeEntities(
+    db,
+    context,
+    source,
+    outcome.entities,
+    errors,
+    options.now,
+    dirty,
+  );
 
   for (const rejected of outcome.rejected) {
     const updated = await db
@@ -56,7 +107,7 @@ export async function applySourceOutcome(
       .where('entity_key', '=', rejected.key)
       .where(eb => eb.or([eb('source_key', '=', source.source_key), eb('orphan', '=', 1)]))
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) dirty.add(rejected.key);
+    if (Number(updated.numUpdatedRows) > 0) dirty.changed.add(rejected.key);
   }
 
   if (!outcome.incomplete) {
@@ -68,9 +119,10 @@ export async function applySourceOutcome(
       .where('orphan', '=', 0)
       .execute();
     const missing = previous.map(r => r.entity_key).filter(key => !keep.has(key));
-    for (const key of await orphanEntities(db, missing, options.now)) dirty.add(key);
-    for (const key of await syncChildSources(db, source, outcome.children, options.now))
-      dirty.add(key);
+    for (const key of await orphanEntities(db, missing, options.now)) dirty.changed.add(key);
+    for (const key of await syncChildSources(db, source, outcome.children, options.now)) {
+      dirty.changed.add(key);
+    }
   } else {
     await addChildSources(db, source, outcome.children);
   }
@@ -80,17 +132,17 @@ export async function applySourceOutcome(
     http_etag: outcome.httpEtag ?? null,
     errors: errors.length > 0 ? JSON.stringify(errors) : null,
   });
-  if (source.parent_key) dirty.add(source.parent_key);
-  return dirty;
+  if (source.parent_key) dirty.affected.add(source.parent_key);
 }
 
 async function writeEntities(
   db: CatalogExecutor,
+  context: CatalogStoreContext,
   source: SourceRow,
   entities: ProcessedEntity[],
   errors: EntityStatusItem[],
   now: number,
-  dirty: Set<string>,
+  dirty: StitchNeeds,
 ): Promise<string[]> {
   const existing = new Map<
     string,
@@ -113,10 +165,22 @@ async function writeEntities(
       .execute();
     for (const row of rows) existing.set(row.entity_key, row);
   }
+  // An entity another source of this same batch is about to insert counts as existing.
+  for (const item of entities) {
+    const pending = dirty.pending.get(item.key);
+    if (pending && !existing.has(item.key)) {
+      existing.set(item.key, {
+        id: pending.id,
+        source_key: pending.columns.source_key as string,
+        processed_hash: '',
+        orphan: 0,
+        errors: null,
+      });
+    }
+  }
 
   const accepted: string[] = [];
-  const inserts: Array<CatalogTables['catalog_entities']> = [];
-  const relationRows: Array<CatalogTables['catalog_relations']> = [];
+  const relationRows: unknown[][] = [];
   const replacedOrigins: string[] = [];
 
   for (const item of entities) {
@@ -142,7 +206,7 @@ async function writeEntities(
       !current.errors;
     if (unchanged) continue;
 
-    const columns = {
+    const columns: PendingEntity['columns'] = {
       entity_ref: item.ref,
       kind: item.entity.kind.toLowerCase(),
       namespace: (item.entity.metadata.namespace ?? 'default').toLowerCase(),
@@ -164,39 +228,30 @@ async function writeEntities(
         .execute();
       replacedOrigins.push(item.key);
     } else {
-      inserts.push({
-        id: randomUUID(),
-        entity_key: item.key,
-        final_hash: null,
-        etag: '',
-        ...columns,
-      });
+      dirty.pending.set(item.key, { id: randomUUID(), entity_key: item.key, columns });
     }
-    dirty.add(item.key);
+    dirty.changed.add(item.key);
     for (const relation of item.relations) {
-      relationRows.push({
-        origin_key: item.key,
-        source_key: relation.sourceKey,
-        type: relation.type,
-        target_ref: relation.targetRef,
-      });
-      dirty.add(relation.sourceKey);
+      relationRows.push([item.key, relation.sourceKey, relation.type, relation.targetRef]);
+      dirty.affected.add(relation.sourceKey);
     }
   }
 
-  for (const chunk of chunked(inserts, 100))
-    await db.insertInto('catalog_entities').values(chunk).execute();
   for (const chunk of chunked(replacedOrigins, 500)) {
     const old = await db
       .selectFrom('catalog_relations')
       .select('source_key')
       .where('origin_key', 'in', chunk)
       .execute();
-    for (const row of old) dirty.add(row.source_key);
+    for (const row of old) dirty.affected.add(row.source_key);
     await db.deleteFrom('catalog_relations').where('origin_key', 'in', chunk).execute();
   }
-  for (const chunk of chunked(relationRows, 200))
-    await db.insertInto('catalog_relations').values(chunk).execute();
+  await context.insertMany(
+    db,
+    'catalog_relations',
+    ['origin_key', 'source_key', 'type', 'target_ref'],
+    relationRows,
+  );
   return accepted;
 }
 

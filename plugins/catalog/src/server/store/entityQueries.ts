@@ -1,27 +1,21 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { EntityFilter } from '../request/parseEntityFilter';
-import type { EntityOrder } from '../request/parseEntityOrder';
 import type { CatalogExecutor } from './catalogDb';
 import { chunked } from './chunked';
 import { entityColumnByField, filterExpression, fullTextExpression } from './filterExpression';
+import type { ResolvedOrder, ResolvedSelection } from './resolveSelection';
 import type { CatalogTables } from './tables';
 
-export interface EntitySelection {
-  filter?: EntityFilter;
-  fullText?: { term: string; fields?: string[] };
-}
-
-export interface PageRequest extends EntitySelection {
-  order: EntityOrder[];
+export interface PageRequest extends ResolvedSelection {
+  order: ResolvedOrder[];
   limit: number;
   offset?: number;
   /** Keyset position: continue after (or before, for 'prev') this item. */
-  boundary?: { value: string; id: string };
+  boundary?: { value: string; seq: number };
   direction?: 'next' | 'prev';
 }
 
 export interface PageRow {
-  id: string;
+  seq: number;
   final: string;
   /** The first order field's value, for keyset cursors. */
   sortValue: string;
@@ -33,30 +27,26 @@ type EntityQuery = SelectQueryBuilder<
   object
 >;
 
-/** Entities are served only once stitched; an entity mid-ingestion has no final body yet. */
-function selectable(db: CatalogExecutor, selection: EntitySelection): EntityQuery {
-  let query = db
-    .selectFrom('catalog_entities as e')
-    .where('e.final', 'is not', null) as unknown as EntityQuery;
-  if (selection.filter) {
-    const filter = selection.filter;
-    query = query.where(eb => filterExpression(eb, filter));
-  }
-  if (selection.fullText?.term) {
-    const { term, fields } = selection.fullText;
-    query = query.where(eb => fullTextExpression(eb, term, fields));
-  }
+const DEFAULT_ORDER: ResolvedOrder[] = [{ field: 'metadata.name', order: 'asc' }];
+
+function selectable(db: CatalogExecutor, selection: ResolvedSelection): EntityQuery {
+  let query = db.selectFrom('catalog_entities as e') as unknown as EntityQuery;
+  const { filter, fullText } = selection;
+  if (filter) query = query.where(eb => filterExpression(eb, filter));
+  if (fullText?.term) query = query.where(eb => fullTextExpression(eb, fullText));
   return query;
 }
 
 /** Order fields kept as columns use keyset paging; any other field sorts by its search value. */
-export function isKeysetOrder(order: EntityOrder[]): boolean {
-  return order.length === 1 && entityColumnByField[order[0]!.field.toLowerCase()] !== undefined;
+export function isKeysetOrder(order: readonly { field: string }[]): boolean {
+  const effective = order.length > 0 ? order : DEFAULT_ORDER;
+  return (
+    effective.length === 1 && entityColumnByField[effective[0]!.field.toLowerCase()] !== undefined
+  );
 }
 
 export async function queryPage(db: CatalogExecutor, request: PageRequest): Promise<PageRow[]> {
-  const order =
-    request.order.length > 0 ? request.order : [{ field: 'metadata.name', order: 'asc' as const }];
+  const order = request.order.length > 0 ? request.order : DEFAULT_ORDER;
   const reverse = request.direction === 'prev';
   let query = selectable(db, request);
   if (isKeysetOrder(order)) {
@@ -64,41 +54,45 @@ export async function queryPage(db: CatalogExecutor, request: PageRequest): Prom
     const column = entityColumnByField[field.toLowerCase()]!;
     const ascending = (direction === 'asc') !== reverse;
     if (request.boundary) {
-      const { value, id } = request.boundary;
+      const { value, seq } = request.boundary;
       query = query.where(eb =>
-        eb(eb.refTuple(column, 'e.id'), ascending ? '>' : '<', eb.tuple(value, id)),
+        eb(eb.refTuple(column, 'e.seq'), ascending ? '>' : '<', eb.tuple(value, seq)),
       );
     }
     const rows = await query
-      .select(['e.id', 'e.final', `${column} as sortValue`])
+      .select(['e.seq', 'e.final', `${column} as sortValue`])
       .orderBy(column, ascending ? 'asc' : 'desc')
-      .orderBy('e.id', ascending ? 'asc' : 'desc')
+      .orderBy('e.seq', ascending ? 'asc' : 'desc')
       .limit(request.limit)
       .offset(request.offset ?? 0)
       .execute();
-    const page = rows as unknown as PageRow[];
+    const page = (rows as unknown as PageRow[]).map(r => ({ ...r, seq: Number(r.seq) }));
     return reverse ? page.reverse() : page;
   }
-  let ordered = query.select(['e.id', 'e.final']);
-  for (const { field, order: direction } of order) {
+  let ordered = query.select(['e.seq', 'e.final']);
+  for (const { field, order: direction, keyId } of order) {
     const column = entityColumnByField[field.toLowerCase()];
     const sortExpression = column
       ? sql.ref(column)
-      : sql`(select min(s.value) from catalog_search s where s.entity_id = e.id and s.key = ${field.toLowerCase()})`;
+      : sql`(select min(s.value) from catalog_search s where s.entity_seq = e.seq and s.key_id = ${keyId ?? -1})`;
     // Entities without the field sort last either way, as people expect of a "missing" value.
     ordered = ordered.orderBy(sql`${sortExpression} is null`).orderBy(sortExpression, direction);
   }
   const rows = await ordered
-    .orderBy('e.id')
+    .orderBy('e.seq')
     .limit(request.limit)
     .offset(request.offset ?? 0)
     .execute();
-  return (rows as Array<{ id: string; final: string }>).map(r => ({ ...r, sortValue: '' }));
+  return (rows as Array<{ seq: number; final: string }>).map(r => ({
+    seq: Number(r.seq),
+    final: r.final,
+    sortValue: '',
+  }));
 }
 
 export async function countEntities(
   db: CatalogExecutor,
-  selection: EntitySelection,
+  selection: ResolvedSelection,
 ): Promise<number> {
   const row = await selectable(db, selection)
     .select(eb => eb.fn.countAll<number>().as('count'))
@@ -112,7 +106,7 @@ export async function getFinalByKey(db: CatalogExecutor, key: string): Promise<s
     .select('final')
     .where('entity_key', '=', key)
     .executeTakeFirst();
-  return row?.final ?? undefined;
+  return row?.final;
 }
 
 export async function getFinalByUid(db: CatalogExecutor, uid: string): Promise<string | undefined> {
@@ -121,14 +115,14 @@ export async function getFinalByUid(db: CatalogExecutor, uid: string): Promise<s
     .select('final')
     .where('id', '=', uid)
     .executeTakeFirst();
-  return row?.final ?? undefined;
+  return row?.final;
 }
 
 /** Final bodies by key, optionally narrowed by a filter; absent keys are simply missing. */
 export async function getFinalsByKeys(
   db: CatalogExecutor,
   keys: readonly string[],
-  selection: EntitySelection = {},
+  selection: ResolvedSelection = {},
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const chunk of chunked([...new Set(keys)], 500)) {
@@ -149,44 +143,53 @@ export interface FacetCount {
 
 export async function queryFacets(
   db: CatalogExecutor,
-  facets: readonly string[],
-  selection: EntitySelection,
+  facets: ReadonlyArray<{ facet: string; keyId?: number }>,
+  selection: ResolvedSelection,
 ): Promise<Record<string, FacetCount[]>> {
   const result: Record<string, FacetCount[]> = {};
   const narrowed = Boolean(selection.filter || selection.fullText?.term);
-  for (const facet of facets) {
+  for (const { facet, keyId } of facets) {
+    if (keyId === undefined) {
+      result[facet] = [];
+      continue;
+    }
     let query = db
       .selectFrom('catalog_search as s')
       .select(['s.value', 's.original_value', eb => eb.fn.countAll<number>().as('count')])
-      .where('s.key', '=', facet.toLowerCase())
+      .where('s.key_id', '=', keyId)
       .where('s.value', '!=', '');
     if (narrowed)
-      query = query.where('s.entity_id', 'in', selectable(db, selection).select('e.id'));
+      query = query.where('s.entity_seq', 'in', selectable(db, selection).select('e.seq'));
     const rows = await query.groupBy(['s.value', 's.original_value']).execute();
-    // Spellings that differ only in case count as one value, shown as its commonest spelling.
-    const byValue = new Map<string, { value: string; count: number; best: number }>();
-    for (const row of rows as Array<{
-      value: string;
-      original_value: string | null;
-      count: number;
-    }>) {
-      const count = Number(row.count);
-      const entry = byValue.get(row.value);
-      const shown = row.original_value ?? row.value;
-      if (!entry) byValue.set(row.value, { value: shown, count, best: count });
-      else {
-        entry.count += count;
-        if (count > entry.best) Object.assign(entry, { value: shown, best: count });
-      }
-    }
-    result[facet] = [...byValue.values()]
-      .map(({ value, count }) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    result[facet] = mergeSpellings(
+      rows as Array<{ value: string; original_value: string | null; count: number }>,
+    );
   }
   return result;
 }
 
+/** Spellings that differ only in case count as one value, shown as its commonest spelling. */
+function mergeSpellings(
+  rows: Array<{ value: string; original_value: string | null; count: number }>,
+): FacetCount[] {
+  const byValue = new Map<string, { value: string; count: number; best: number }>();
+  for (const row of rows) {
+    const count = Number(row.count);
+    const shown = row.original_value ?? row.value;
+    const entry = byValue.get(row.value);
+    if (!entry) byValue.set(row.value, { value: shown, count, best: count });
+    else {
+      entry.count += count;
+      if (count > entry.best) Object.assign(entry, { value: shown, best: count });
+    }
+  }
+  return [...byValue.values()]
+    .map(({ value, count }) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
 export interface EntityLocationInfo {
+  seq: number;
   id: string;
   entity_key: string;
   entity_ref: string;
@@ -194,7 +197,7 @@ export interface EntityLocationInfo {
   source_key: string | null;
   location_id: string | null;
   parent_key: string | null;
-  final: string | null;
+  final: string;
 }
 
 export async function getEntityInfo(
@@ -204,6 +207,7 @@ export async function getEntityInfo(
   return db
     .selectFrom('catalog_entities')
     .select([
+      'seq',
       'id',
       'entity_key',
       'entity_ref',

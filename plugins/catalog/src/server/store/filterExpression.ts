@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { EntityFilter, FilterClause } from '../request/parseEntityFilter';
+import type { ResolvedClause, ResolvedSelection } from './resolveSelection';
 import type { CatalogTables } from './tables';
 
 type EntityEb = ExpressionBuilder<CatalogTables & { e: CatalogTables['catalog_entities'] }, 'e'>;
@@ -11,18 +11,27 @@ export const entityColumnByField: Record<string, 'e.kind' | 'e.namespace' | 'e.n
   'metadata.name': 'e.name',
 };
 
-function clauseExpression(eb: EntityEb, clause: FilterClause): Expression<SqlBool> {
+const matchesNothing = sql<SqlBool>`1 = 0`;
+const matchesEverything = sql<SqlBool>`1 = 1`;
+
+function clauseExpression(eb: EntityEb, clause: ResolvedClause): Expression<SqlBool> {
+  if (clause.key === 'metadata.uid')
+    return clause.values ? eb('e.id', 'in', clause.values) : matchesEverything;
   const column = entityColumnByField[clause.key];
-  if (column) return clause.values ? eb(column, 'in', clause.values) : sql<SqlBool>`1 = 1`;
+  if (column) return clause.values ? eb(column, 'in', clause.values) : matchesEverything;
+  if (clause.keyId === undefined) return matchesNothing;
   let matching = eb
-    .selectFrom('catalog_search')
-    .select('catalog_search.entity_id')
-    .where('catalog_search.key', '=', clause.key);
-  if (clause.values) matching = matching.where('catalog_search.value', 'in', clause.values);
-  return eb('e.id', 'in', matching);
+    .selectFrom('catalog_search as s')
+    .select('s.entity_seq')
+    .where('s.key_id', '=', clause.keyId);
+  if (clause.values) matching = matching.where('s.value', 'in', clause.values);
+  return eb('e.seq', 'in', matching);
 }
 
-export function filterExpression(eb: EntityEb, filter: EntityFilter): Expression<SqlBool> {
+export function filterExpression(
+  eb: EntityEb,
+  filter: NonNullable<ResolvedSelection['filter']>,
+): Expression<SqlBool> {
   return eb.or(
     filter.anyOf.map(group => eb.and(group.allOf.map(clause => clauseExpression(eb, clause)))),
   );
@@ -31,20 +40,14 @@ export function filterExpression(eb: EntityEb, filter: EntityFilter): Expression
 /** Case-insensitive substring match over the given fields (all fields when none are given). */
 export function fullTextExpression(
   eb: EntityEb,
-  term: string,
-  fields?: string[],
+  fullText: NonNullable<ResolvedSelection['fullText']>,
 ): Expression<SqlBool> {
-  const escaped = term.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`);
+  if (fullText.keyIds && fullText.keyIds.length === 0) return matchesNothing;
+  const escaped = fullText.term.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`);
   let matching = eb
-    .selectFrom('catalog_search')
-    .select('catalog_search.entity_id')
-    .where(sql<SqlBool>`catalog_search.value like ${`%${escaped}%`} escape '\\'`);
-  if (fields && fields.length > 0) {
-    matching = matching.where(
-      'catalog_search.key',
-      'in',
-      fields.map(f => f.toLowerCase()),
-    );
-  }
-  return eb('e.id', 'in', matching);
+    .selectFrom('catalog_search as s')
+    .select('s.entity_seq')
+    .where(sql<SqlBool>`s.value like ${`%${escaped}%`} escape '\\'`);
+  if (fullText.keyIds) matching = matching.where('s.key_id', 'in', fullText.keyIds);
+  return eb('e.seq', 'in', matching);
 }

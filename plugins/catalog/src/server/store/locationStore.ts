@@ -139,9 +139,9 @@ export async function deleteLocationCascade(db: CatalogExecutor, id: string): Pr
   await db
     .deleteFrom('catalog_search')
     .where(
-      'entity_id',
+      'entity_seq',
       'in',
-      db.selectFrom('catalog_entities').select('id').where('location_id', '=', id),
+      db.selectFrom('catalog_entities').select('seq').where('location_id', '=', id),
     )
     .execute();
   await db.deleteFrom('catalog_entities').where('location_id', '=', id).execute();
@@ -157,7 +157,7 @@ export async function deleteEntityById(
 ): Promise<string[] | undefined> {
   const row = await db
     .selectFrom('catalog_entities')
-    .select(['entity_key', 'source_key'])
+    .select(['seq', 'entity_key', 'source_key'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -168,7 +168,7 @@ export async function deleteEntityById(
     .where('origin_key', '=', row.entity_key)
     .execute();
   await db.deleteFrom('catalog_relations').where('origin_key', '=', row.entity_key).execute();
-  await db.deleteFrom('catalog_search').where('entity_id', '=', id).execute();
+  await db.deleteFrom('catalog_search').where('entity_seq', '=', row.seq).execute();
   await db.deleteFrom('catalog_entities').where('id', '=', id).execute();
   // Its source reads the file in full on its next pass, so a still-listed entity comes back.
   if (row.source_key) {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The catalog's tables.
  *
@@ -37,6 +39,8 @@ export interface CatalogTables {
     lease_until: number | null;
   };
   catalog_entities: {
+    /** Row number, assigned by the database; search rows refer to it. */
+    seq: Generated<number>;
     id: string;
     /** Fully lower-cased `kind:namespace/name`: the comparison key. */
     entity_key: string;
@@ -69,9 +73,17 @@ export interface CatalogTables {
     type: string;
     target_ref: string;
   };
-  catalog_search: {
-    entity_id: string;
+  catalog_stitch_queue: {
+    entity_key: string;
+  };
+  catalog_search_keys: {
+    id: Generated<number>;
+    /** A lower-cased dotted field path, e.g. `spec.type` or `relations.ownedby`. */
     key: string;
+  };
+  catalog_search: {
+    entity_seq: number;
+    key_id: number;
     /** Lower-cased, for filters; '' when too long to index (the key still says the field exists). */
     value: string;
     /** As written, for facets. */
