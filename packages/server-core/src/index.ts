@@ -11,3 +11,4 @@ export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
 export * from './server/createServer';
 export * from './http/parseWith';
+export * from './reading/readingRulesFromConfig';

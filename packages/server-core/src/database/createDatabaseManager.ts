@@ -103,6 +103,8 @@ function createSqliteManager(connection: SqliteConnection): DatabaseManager {
       database.pragma('synchronous = NORMAL');
       database.pragma('busy_timeout = 5000');
       database.pragma('cache_size = -65536');
+      // Checkpoint every 16 MB of WAL rather than 4 MB: bulk ingestion fsyncs a quarter as often.
+      database.pragma('wal_autocheckpoint = 4000');
       database.pragma('foreign_keys = ON');
       const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
       open.push(db);

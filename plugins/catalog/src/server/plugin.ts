@@ -1,9 +1,8 @@
 import { definePlugin, readDurationMs } from '@atrium/server-core';
-import { DEFAULT_READ_MAX_BYTES } from '@atrium/server-core';
 import { CATALOG_PLUGIN_ID } from '../shared';
 import { catalogMigrations } from './migrations';
-import { createCatalogRules } from './processing/catalogRules';
 import { createProcessingEngine } from './processing/createProcessingEngine';
+import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
 import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { createLocationService } from './service/createLocationService';
@@ -22,12 +21,7 @@ export const catalogPlugin = definePlugin({
   async setup({ config, database, router, reader, logger, lifecycle, workingDirectory }) {
     await database.migrate(catalogMigrations);
     const db = database.db as CatalogDb;
-    const deps = {
-      reader,
-      rules: createCatalogRules(config, workingDirectory),
-      fileRoots: config.getOptionalStringArray('catalog.fileLocationRoots') ?? [workingDirectory],
-      maxBytes: config.getOptionalNumber('backend.reading.maxBytes') ?? DEFAULT_READ_MAX_BYTES,
-    };
+    const deps = createProcessSourceDeps(config, workingDirectory, reader);
     const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
     const describeLocation = async (id: string) => {
       let info = locationInfo.get(id);

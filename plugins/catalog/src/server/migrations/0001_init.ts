@@ -85,22 +85,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 
+  // Keyed by the entity that carries the relation, so stitching reads an entity's relations as
+  // one range; on SQLite without a rowid, each relation is one b-tree entry plus the origin index.
   await db.schema
     .createTable('catalog_relations')
     .addColumn('origin_key', 'text', col => col.notNull())
     .addColumn('source_key', 'text', col => col.notNull())
     .addColumn('type', 'varchar(63)', col => col.notNull())
     .addColumn('target_ref', 'text', col => col.notNull())
+    .addPrimaryKeyConstraint('catalog_relations_pk', [
+      'source_key',
+      'type',
+      'target_ref',
+      'origin_key',
+    ])
+    .$call(builder => (isSqlite ? builder.modifyEnd(sql`without rowid`) : builder))
     .execute();
   await db.schema
     .createIndex('catalog_relations_origin')
     .on('catalog_relations')
     .column('origin_key')
-    .execute();
-  await db.schema
-    .createIndex('catalog_relations_source')
-    .on('catalog_relations')
-    .column('source_key')
     .execute();
 
   // Entities whose served body must be rebuilt because something they relate to changed; the

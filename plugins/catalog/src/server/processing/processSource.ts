@@ -132,10 +132,13 @@ export async function processSource(
       continue;
     }
     seen.add(entityKey);
+    const json = JSON.stringify(entity);
     entities.push({
       key: entityKey,
       ref,
       entity,
+      json,
+      hash: createHash('sha1').update(json).digest('hex'),
       relations: derived.relations.map(r => ({
         sourceKey: normalizeEntityRef(r.source),
         type: r.type,

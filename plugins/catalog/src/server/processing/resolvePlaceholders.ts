@@ -21,8 +21,20 @@ export async function resolvePlaceholders(
   value: unknown,
   context: PlaceholderContext,
 ): Promise<unknown> {
-  if (Array.isArray(value))
-    return Promise.all(value.map(item => resolvePlaceholders(item, context)));
+  return hasPlaceholder(value) ? resolveAll(value, context) : value;
+}
+
+/** Most documents have none; checking first keeps the common case synchronous. */
+function hasPlaceholder(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasPlaceholder);
+  if (value === null || typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && placeholderKinds.has(keys[0]!)) return true;
+  return Object.values(value).some(hasPlaceholder);
+}
+
+async function resolveAll(value: unknown, context: PlaceholderContext): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map(item => resolveAll(item, context)));
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value);
   const [first] = entries;
@@ -30,7 +42,7 @@ export async function resolvePlaceholders(
     return readPlaceholder(first[0] as PlaceholderKind, first[1], context);
   }
   const resolved: Record<string, unknown> = {};
-  for (const [key, item] of entries) resolved[key] = await resolvePlaceholders(item, context);
+  for (const [key, item] of entries) resolved[key] = await resolveAll(item, context);
   return resolved;
 }
 

@@ -23,6 +23,9 @@ export interface ProcessedEntity {
   /** `kind:namespace/name` as served (kind and namespace lower-cased). */
   ref: string;
   entity: Entity;
+  /** The entity serialised, and its digest: computed where processing runs (maybe a worker). */
+  json: string;
+  hash: string;
   /** Relations the spec implies, both directions; `sourceKey` is the lower-cased source ref. */
   relations: Array<{ sourceKey: string; type: string; targetRef: string }>;
 }

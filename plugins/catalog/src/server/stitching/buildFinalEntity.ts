@@ -18,11 +18,19 @@ export function buildFinalEntity(input: FinalEntityInput): {
   json: string;
   hash: string;
 } {
-  const relations = [...input.relations].sort(
-    (a, b) => a.type.localeCompare(b.type) || a.targetRef.localeCompare(b.targetRef),
+  const relations = [...input.relations].sort((a, b) =>
+    a.type < b.type
+      ? -1
+      : a.type > b.type
+        ? 1
+        : a.targetRef < b.targetRef
+          ? -1
+          : a.targetRef > b.targetRef
+            ? 1
+            : 0,
   );
   const { etag: _etag, uid: _uid, ...metadata } = input.processed.metadata;
-  const withoutEtag: Entity = {
+  const entity: Entity = {
     apiVersion: input.processed.apiVersion,
     kind: input.processed.kind,
     metadata: { ...metadata, uid: input.uid },
@@ -30,7 +38,12 @@ export function buildFinalEntity(input: FinalEntityInput): {
     relations,
     ...(input.statusItems.length > 0 ? { status: { items: input.statusItems } } : {}),
   };
-  const hash = createHash('sha1').update(JSON.stringify(withoutEtag)).digest('hex');
-  const entity: Entity = { ...withoutEtag, metadata: { ...withoutEtag.metadata, etag: hash } };
-  return { entity, json: JSON.stringify(entity), hash };
+  const withoutEtag = JSON.stringify(entity);
+  const hash = createHash('sha1').update(withoutEtag).digest('hex');
+  entity.metadata.etag = hash;
+  // Serialised once: the etag goes in right after the uid, the last key written into metadata
+  // (apiVersion and kind come first and cannot contain that text).
+  const uidText = `"uid":${JSON.stringify(input.uid)}`;
+  const json = withoutEtag.replace(uidText, `${uidText},"etag":"${hash}"`);
+  return { entity, json, hash };
 }

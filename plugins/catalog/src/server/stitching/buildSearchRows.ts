@@ -29,7 +29,9 @@ export function buildSearchRows(entity: Entity): SearchRow[] {
     const dedupe = `${key}\u0000${value}`;
     if (seen.has(dedupe)) return;
     seen.add(dedupe);
-    rows.push({ key, value, original_value: tooLong ? null : original });
+    // The spelling is kept only where it differs from the lower-cased value: a smaller index.
+    const spelling = tooLong || original === null || original === value ? null : original;
+    rows.push({ key, value, original_value: spelling });
   }
 
   function walk(prefix: string, node: unknown) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityStatusItem } from '@atrium/model';
+import type { Entity, EntityStatusItem } from '@atrium/model';
 import { processingError } from '../processing/processingError';
 import type { ProcessedEntity, SourceOutcome } from '../processing/types';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogStoreContext } from './catalogStoreContext';
 import { chunked } from './chunked';
-import { hashProcessed, orphanEntities } from './orphanEntities';
+import { orphanEntities } from './orphanEntities';
 import { sourceKeyFor } from './sourceKey';
 import type { CatalogTables } from './tables';
 
@@ -45,6 +45,8 @@ export interface StitchNeeds {
 export interface PendingEntity {
   id: string;
   entity_key: string;
+  /** The processed entity, so stitching need not parse `columns.final` again. */
+  entity: Entity;
   columns: Pick<CatalogTables['catalog_entities'], (typeof ENTITY_COLUMNS)[number]>;
 }
 
@@ -196,8 +198,8 @@ async function writeEntities(
       continue;
     }
     accepted.push(item.key);
-    const processed = JSON.stringify(item.entity);
-    const hash = hashProcessed(processed);
+    const processed = item.json;
+    const hash = item.hash;
     const unchanged =
       current &&
       current.processed_hash === hash &&
@@ -228,10 +230,20 @@ async function writeEntities(
         .execute();
       replacedOrigins.push(item.key);
     } else {
-      dirty.pending.set(item.key, { id: randomUUID(), entity_key: item.key, columns });
+      dirty.pending.set(item.key, {
+        id: randomUUID(),
+        entity_key: item.key,
+        entity: item.entity,
+        columns,
+      });
     }
     dirty.changed.add(item.key);
+    const seen = new Set<string>();
     for (const relation of item.relations) {
+      // The primary key is (source, type, target, origin): one row per distinct relation.
+      const signature = `${relation.sourceKey}\u0000${relation.type}\u0000${relation.targetRef}`;
+      if (seen.has(signature)) continue;
+      seen.add(signature);
       relationRows.push([item.key, relation.sourceKey, relation.type, relation.targetRef]);
       dirty.affected.add(relation.sourceKey);
     }

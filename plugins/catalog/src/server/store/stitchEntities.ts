@@ -10,6 +10,8 @@ const STITCH_CHUNK = 400;
 
 interface StitchRow {
   seq?: number;
+  /** Already parsed, for entities processed in this batch. */
+  entity?: Entity;
   id: string;
   entity_key: string;
   final: string;
@@ -51,7 +53,8 @@ export async function stitchEntities(
         rows.push({
           id: entity.id,
           entity_key: key,
-          final: entity.columns.final as string,
+          final: entity.columns.final,
+          entity: entity.entity,
           errors: null,
           final_hash: null,
           pending: entity,
@@ -69,7 +72,7 @@ export async function stitchEntities(
     for (const row of rows) {
       const final = buildFinalEntity({
         uid: row.id,
-        processed: JSON.parse(row.final) as Entity,
+        processed: row.entity ?? (JSON.parse(row.final) as Entity),
         relations: relations.get(row.entity_key) ?? [],
         statusItems: [
           ...(row.errors ? (JSON.parse(row.errors) as EntityStatusItem[]) : []),
@@ -146,9 +149,16 @@ async function writeSearchRows(
   keyIds: Map<string, number>,
   previouslyStitched: StitchRow[],
 ) {
+  const inserts: unknown[][] = [];
+  const restitched = new Set(previouslyStitched.map(r => r.entity_key));
   const wanted = new Map<number, Map<string, unknown[]>>();
   for (const [entityKey, rows] of searchByKey) {
     const seq = seqByKey.get(entityKey)!;
+    if (!restitched.has(entityKey)) {
+      for (const row of rows)
+        inserts.push([seq, keyIds.get(row.key)!, row.value, row.original_value]);
+      continue;
+    }
     const bySignature = new Map<string, unknown[]>();
     for (const row of rows) {
       const keyId = keyIds.get(row.key)!;
@@ -162,15 +172,11 @@ async function writeSearchRows(
     wanted.set(seq, bySignature);
   }
   const remove: Array<[number, number, string]> = [];
-  if (previouslyStitched.length > 0) {
+  if (wanted.size > 0) {
     const existing = await db
       .selectFrom('catalog_search')
       .select(['entity_seq', 'key_id', 'value', 'original_value'])
-      .where(
-        'entity_seq',
-        'in',
-        previouslyStitched.map(r => r.seq!),
-      )
+      .where('entity_seq', 'in', [...wanted.keys()])
       .execute();
     for (const row of existing) {
       const seq = Number(row.entity_seq);
@@ -192,7 +198,7 @@ async function writeSearchRows(
       )
       .execute();
   }
-  const inserts = [...wanted.values()].flatMap(bySignature => [...bySignature.values()]);
+  for (const bySignature of wanted.values()) inserts.push(...bySignature.values());
   await context.insertMany(
     db,
     'catalog_search',
