@@ -57,6 +57,14 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
 const PROCESS_NOW_WAIT_MS = 60_000;
 const STITCH_DRAIN_CHUNK = 2_000;
 
+/**
+ * SQLite calls are synchronous, so a run of them never lets the event loop read sockets: between
+ * transactions the loop steps aside (a macrotask) so API requests are answered during ingestion.
+ */
+function yieldToRequests(): Promise<void> {
+  return new Promise(resolve => setImmediate(resolve));
+}
+
 export function createProcessingEngine(options: ProcessingEngineOptions): ProcessingEngine {
   const { db, logger } = options;
   let running = false;
@@ -169,6 +177,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       });
       if (count === 0) break;
       drained += count;
+      await yieldToRequests();
     }
     if (drained > 0) {
       options.onWrite();
@@ -185,8 +194,10 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
           leaseMs: LEASE_MS,
           limit: BATCH_SIZE,
         });
-        if (claimed.length > 0) await processBatch(claimed, false, true);
-        else await drainStitchQueue();
+        if (claimed.length > 0) {
+          await processBatch(claimed, false, true);
+          await yieldToRequests();
+        } else await drainStitchQueue();
       } catch (error) {
         if (running) logger.error({ err: error }, 'Catalog processing loop failed');
       }
