@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { BenchDatabase } from './parseBenchArgs';
@@ -10,6 +11,8 @@ export interface BenchDatabaseHandle {
     | { client: 'pg'; connection: string };
   /** Where the data lives, for the report. */
   description: string;
+  /** Size on disk: the SQLite files (WAL included) or pg_database_size. */
+  sizeMb(): Promise<number>;
   /** Drops what was created; safe to call twice. */
   drop(): Promise<void>;
 }
@@ -30,6 +33,11 @@ export async function createBenchDatabase(
     return {
       config: { client: 'better-sqlite3', connection: { directory } },
       description: `SQLite files in ${directory}`,
+      sizeMb: async () => {
+        const files = await readdir(directory);
+        const sizes = await Promise.all(files.map(file => stat(path.join(directory, file))));
+        return sizes.reduce((sum, { size }) => sum + size, 0) / 1024 ** 2;
+      },
       drop: async () => {},
     };
   }
@@ -42,6 +50,10 @@ export async function createBenchDatabase(
   return {
     config: { client: 'pg', connection: url.toString() },
     description: `PostgreSQL database ${name} on ${url.host}`,
+    sizeMb: async () => {
+      const rows = await runAdminQuery(adminUrl, `SELECT pg_database_size('${name}') AS bytes`);
+      return Number(rows[0]?.bytes) / 1024 ** 2;
+    },
     drop: async () => {
       if (dropped) return;
       dropped = true;
@@ -51,11 +63,14 @@ export async function createBenchDatabase(
   };
 }
 
-async function runAdminQuery(url: string, statement: string): Promise<void> {
+async function runAdminQuery(
+  url: string,
+  statement: string,
+): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
-    await client.query(statement);
+    return (await client.query(statement)).rows as Array<Record<string, unknown>>;
   } catch (error) {
     const where = new URL(url);
     where.password = where.password ? '***' : '';

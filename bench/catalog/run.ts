@@ -1,7 +1,8 @@
 // Entry point of `npm run bench:catalog`: prints figures, never asserts (see bench/README.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatReport, seconds } from './formatReport';
+import { seconds } from './formatFigures';
+import { formatReport } from './formatReport';
 import { loadOrGenerateCatalog } from './loadOrGenerateCatalog';
 import { parseBenchArgs } from './parseBenchArgs';
 import { runDatabaseBench } from './runDatabaseBench';

@@ -1,12 +1,14 @@
 import type { Scenario } from './catalogScenarios';
 import type { HttpClient } from './createHttpClient';
-import type { ScenarioReport } from './DatabaseReport';
+import type { PassReport, ScenarioReport } from './DatabaseReport';
+import { measureCpuPercent } from './readProcessCpuMs';
 import { runLoad } from './runLoad';
 
 const CHECKED_REQUESTS = 20;
 
 export interface RunScenarioOptions {
   client: HttpClient;
+  serverPid: number;
   durationMs: number;
   requests: number | undefined;
   concurrency: number;
@@ -35,14 +37,18 @@ export async function runScenario(
       problems.add(`failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const pass = (concurrency: number) =>
-    runLoad({
-      client: options.client,
-      nextRequest: () => scenario.nextRequest(),
-      concurrency,
-      durationMs: options.durationMs,
-      requests: options.requests,
-    });
+  const pass = async (concurrency: number): Promise<PassReport> => {
+    const { result, cpuPercent } = await measureCpuPercent(options.serverPid, () =>
+      runLoad({
+        client: options.client,
+        nextRequest: () => scenario.nextRequest(),
+        concurrency,
+        durationMs: options.durationMs,
+        requests: options.requests,
+      }),
+    );
+    return { ...result, serverCpuPercent: cpuPercent };
+  };
   const sequential = await pass(1);
   const concurrent = options.concurrency > 1 ? await pass(options.concurrency) : undefined;
   return {

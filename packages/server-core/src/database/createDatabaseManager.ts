@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
+import { runMigrations } from './runMigrations';
 import type { DatabaseEngine, PluginDatabase } from './types';
 
 // COUNT(*) and BIGINT columns arrive as strings by default; our counts and timestamps fit a double.
@@ -35,19 +36,9 @@ export function createDatabaseManager(options: DatabaseOptions): DatabaseManager
     : createSqliteManager(options.connection);
 }
 
-function migrationsFor(pluginId: string, db: Kysely<unknown>, schema?: string) {
-  return async (migrations: Record<string, Migration>) => {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableName: `${pluginId}_migrations`,
-      migrationLockTableName: `${pluginId}_migrations_lock`,
-      // Without a schema the migrator would take a same-named table in any schema as its own.
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
-  };
+function migrationsFor(pluginId: string, db: Kysely<unknown>, engine: DatabaseEngine) {
+  return (migrations: Record<string, Migration>) =>
+    runMigrations(db, engine, `${pluginId}_migrations`, migrations);
 }
 
 /**
@@ -111,7 +102,7 @@ function createSqliteManager(connection: SqliteConnection): DatabaseManager {
       return {
         engine: 'sqlite',
         db,
-        migrate: migrationsFor(pluginId, db),
+        migrate: migrationsFor(pluginId, db, 'sqlite'),
         insertMany: sqliteInsertMany(database),
       };
     },
@@ -151,7 +142,7 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       return {
         engine: 'pg',
         db,
-        migrate: migrationsFor(pluginId, db, schema),
+        migrate: migrationsFor(pluginId, db, 'pg'),
         insertMany: pgInsertMany,
       };
     },

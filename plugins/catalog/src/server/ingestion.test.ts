@@ -134,6 +134,44 @@ describeEachDatabase('catalog ingestion', database => {
     expect(Date.now() - changedAt).toBeLessThan(2_000);
   });
 
+  it('answers facets and totals that follow changes to the catalog', async () => {
+    const s = await start({
+      files: {
+        'catalog.yaml': entityYaml('Component', 'counted', {
+          type: 'service',
+          lifecycle: 'production',
+          owner: 'team',
+        }),
+      },
+      locations: [{ type: 'file', target: './catalog.yaml' }],
+    });
+    await waitForTotal(2);
+    const facets = async () =>
+      (
+        await s.get<{ facets: Record<string, Array<{ value: string; count: number }>> }>(
+          '/api/catalog/entity-facets?facet=spec.type&filter=kind=component',
+        )
+      ).body.facets['spec.type'];
+    expect(await facets()).toEqual([{ value: 'service', count: 1 }]);
+    await s.write(
+      'catalog.yaml',
+      documents(
+        entityYaml('Component', 'counted', {
+          type: 'library',
+          lifecycle: 'production',
+          owner: 'team',
+        }),
+        entityYaml('Component', 'added', {
+          type: 'library',
+          lifecycle: 'production',
+          owner: 'team',
+        }),
+      ),
+    );
+    await waitForTotal(3);
+    expect(await facets()).toEqual([{ value: 'library', count: 2 }]);
+  });
+
   it('re-reads a location at once on POST /refresh', async () => {
     const s = await start({
       files: {

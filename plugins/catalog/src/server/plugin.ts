@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { definePlugin, readDurationMs } from '@atrium/server-core';
 import { CATALOG_PLUGIN_ID } from '../shared';
 import { catalogMigrations } from './migrations';
@@ -7,13 +8,13 @@ import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { createLocationService } from './service/createLocationService';
 import type { CatalogDb } from './store/catalogDb';
-import { createCountCache } from './store/countCache';
+import { createResultCache } from './store/resultCache';
 import { createSearchKeys } from './store/searchKeys';
 import { getLocation } from './store/locationStore';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
-// Other replicas' writes are not seen here; counts from them may lag this long.
-const COUNT_CACHE_TTL_MS = 2_000;
+// Other replicas' writes are not seen here; counts and facets may lag them this long.
+const RESULT_CACHE_TTL_MS = 2_000;
 
 /** The software catalog: ingests catalog files and answers the catalog API (spec 001 §7). */
 export const catalogPlugin = definePlugin({
@@ -34,8 +35,8 @@ export const catalogPlugin = definePlugin({
       return info;
     };
     const context = { insertMany: database.insertMany, searchKeys: createSearchKeys() };
-    const counts = createCountCache({ ttlMs: COUNT_CACHE_TTL_MS });
-    const onWrite = () => counts.invalidate();
+    const results = createResultCache({ ttlMs: RESULT_CACHE_TTL_MS });
+    const onWrite = () => results.invalidate();
     const engine = createProcessingEngine({
       db,
       context,
@@ -47,6 +48,16 @@ export const catalogPlugin = definePlugin({
       isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
       originOf: async id => (await describeLocation(id))?.origin,
       onWrite,
+      // After a bulk load PostgreSQL needs fresh statistics and a visibility map, or facet and
+      // filter queries stay slow until autovacuum gets round to these tables.
+      afterBulkWrite:
+        database.engine === 'pg'
+          ? async () => {
+              await sql`vacuum (analyze) catalog_search, catalog_entities, catalog_relations`.execute(
+                db,
+              );
+            }
+          : undefined,
     });
     const locations = createLocationService({
       db,
@@ -57,7 +68,7 @@ export const catalogPlugin = definePlugin({
       onWrite,
     });
     registerCatalogRoutes(router, {
-      entities: createEntityService(db, { context, counts, onWrite }),
+      entities: createEntityService(db, { context, results, onWrite }),
       locations,
       analyze: {
         deps,

@@ -31,6 +31,8 @@ export interface ProcessingEngineOptions {
   originOf(locationId: string): Promise<string | undefined>;
   /** Called after each committed write, e.g. to drop cached counts. */
   onWrite(): void;
+  /** Called after a large catch-up (many entities rebuilt), e.g. to refresh planner statistics. */
+  afterBulkWrite?(): Promise<void>;
 }
 
 export interface ProcessingEngine {
@@ -56,6 +58,7 @@ const MAX_FOLLOWED_SOURCES = 10_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 const PROCESS_NOW_WAIT_MS = 60_000;
 const STITCH_DRAIN_CHUNK = 2_000;
+const BULK_WRITE_ENTITIES = 5_000;
 
 /**
  * SQLite calls are synchronous, so a run of them never lets the event loop read sockets: between
@@ -181,6 +184,11 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     }
     if (drained > 0) {
       options.onWrite();
+      if (drained >= BULK_WRITE_ENTITIES) {
+        await options
+          .afterBulkWrite?.()
+          .catch(error => logger.warn({ err: error }, 'Catalog maintenance failed'));
+      }
       logger.debug({ entities: drained }, 'Catalog relations caught up');
     }
   }

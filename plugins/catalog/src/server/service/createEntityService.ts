@@ -12,7 +12,7 @@ import type { EntityOrder } from '../request/parseEntityOrder';
 import { decodeQueryCursor, encodeQueryCursor, type QueryCursor } from '../request/queryCursor';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
-import type { CountCache } from '../store/countCache';
+import type { ResultCache } from '../store/resultCache';
 import {
   countEntities,
   getEntityInfo,
@@ -67,7 +67,8 @@ export interface EntityService {
 
 export interface EntityServiceOptions {
   context: CatalogStoreContext;
-  counts: CountCache;
+  /** totalItems and facets, until the next write. */
+  results: ResultCache;
   /** Called after each committed write. */
   onWrite(): void;
 }
@@ -175,7 +176,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           ? rows.slice(1)
           : rows.slice(0, limit)
         : rows;
-      const totalItems = await options.counts.get(JSON.stringify(selection), () =>
+      const totalItems = await options.results.get(`count:${JSON.stringify(selection)}`, () =>
         countEntities(db, resolved.selection),
       );
       const base = { filter: cursor.filter, order: cursor.order, fullText: cursor.fullText };
@@ -259,13 +260,17 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
     },
 
     async facets(facets, filter) {
-      const resolved = await resolveSelection(db, searchKeys, { filter });
-      const ids = await searchKeys.lookup(
-        db,
-        facets.map(f => f.toLowerCase()),
-      );
-      const withIds = facets.map(facet => ({ facet, keyId: ids.get(facet.toLowerCase()) }));
-      return { facets: await queryFacets(db, withIds, resolved.selection) };
+      const key = `facets:${JSON.stringify([facets, filter])}`;
+      const computed = await options.results.get(key, async () => {
+        const resolved = await resolveSelection(db, searchKeys, { filter });
+        const ids = await searchKeys.lookup(
+          db,
+          facets.map(f => f.toLowerCase()),
+        );
+        const withIds = facets.map(facet => ({ facet, keyId: ids.get(facet.toLowerCase()) }));
+        return queryFacets(db, withIds, resolved.selection);
+      });
+      return { facets: computed };
     },
 
     async ancestry(ref) {

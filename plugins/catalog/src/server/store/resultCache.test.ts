@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCountCache } from './countCache';
+import { createResultCache } from './resultCache';
 
-describe('createCountCache', () => {
+describe('createResultCache', () => {
   it('counts once until invalidated', async () => {
-    const cache = createCountCache({ ttlMs: 60_000 });
+    const cache = createResultCache({ ttlMs: 60_000 });
     let calls = 0;
     const count = async () => ++calls;
     expect(await cache.get('q', count)).toBe(1);
@@ -13,7 +13,7 @@ describe('createCountCache', () => {
   });
 
   it('forgets values after the TTL', async () => {
-    const cache = createCountCache({ ttlMs: 0 });
+    const cache = createResultCache({ ttlMs: 0 });
     let calls = 0;
     await cache.get('q', async () => ++calls);
     await cache.get('q', async () => ++calls);
@@ -21,7 +21,7 @@ describe('createCountCache', () => {
   });
 
   it('does not keep a count that a concurrent write may have made stale', async () => {
-    const cache = createCountCache({ ttlMs: 60_000 });
+    const cache = createResultCache({ ttlMs: 60_000 });
     let calls = 0;
     await cache.get('q', async () => {
       cache.invalidate();

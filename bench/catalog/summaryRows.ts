@@ -1,0 +1,91 @@
+import { catalogTargets } from './catalogTargets';
+import type { DatabaseReport } from './DatabaseReport';
+import { medianOf, megabytes, milliseconds, percent, seconds } from './formatFigures';
+
+export interface SummaryRow {
+  figure: string;
+  result: string;
+  /** Absent for figures reported without a target. */
+  target?: string;
+  ok?: boolean;
+}
+
+/** The figure | result | target | ok? rows: targets first, then context without a target. */
+export function summaryRows(report: DatabaseReport): SummaryRow[] {
+  return [
+    ingestionRow(report),
+    ...report.scenarios.map((scenario): SummaryRow => {
+      const limit = catalogTargets.p95MsByScenario[scenario.id];
+      const p95 = scenario.sequential.latency?.p95;
+      return {
+        figure: `${scenario.label} p95`,
+        result: p95 === undefined ? 'no successful request' : milliseconds(p95),
+        target: `< ${limit} ms`,
+        ok: p95 !== undefined && p95 < limit,
+      };
+    }),
+    rssRow('Server RSS after ingestion', report.memoryAfterIngestion?.rssMb),
+    rssRow('Server RSS after the load', report.memoryAfterLoad?.rssMb),
+    coldStartRow(report.coldStartsMs),
+    ...contextRows(report),
+  ];
+}
+
+function ingestionRow(report: DatabaseReport): SummaryRow {
+  const { ingestion } = report;
+  const complete = ingestion?.completeMs;
+  const reason = ingestion?.failure?.split('\n')[0];
+  return {
+    figure: `Ingestion (spawn → all ${report.entities.toLocaleString('en')} entities queryable)`,
+    result:
+      complete !== undefined ? seconds(complete) : `not measured${reason ? ` (${reason})` : ''}`,
+    target: `< ${seconds(catalogTargets.ingestionMs)}`,
+    ok: complete === undefined ? undefined : complete < catalogTargets.ingestionMs,
+  };
+}
+
+function rssRow(figure: string, rssMb: number | undefined): SummaryRow {
+  return {
+    figure,
+    result: rssMb === undefined ? '—' : megabytes(rssMb),
+    target: `< ${megabytes(catalogTargets.rssMb)}`,
+    ok: rssMb === undefined ? undefined : rssMb < catalogTargets.rssMb,
+  };
+}
+
+function coldStartRow(startsMs: readonly number[]): SummaryRow {
+  const median = medianOf(startsMs);
+  const range = `${seconds(Math.min(...startsMs))}–${seconds(Math.max(...startsMs))}`;
+  return {
+    figure: `Cold start to ready (median of ${startsMs.length})`,
+    result: median === undefined ? '—' : `${seconds(median)} (${range})`,
+    target: `< ${seconds(catalogTargets.coldStartMs)}`,
+    ok: median === undefined ? undefined : median < catalogTargets.coldStartMs,
+  };
+}
+
+function contextRows(report: DatabaseReport): SummaryRow[] {
+  const optional = <T>(value: T | undefined, format: (value: T) => string) =>
+    value === undefined ? '—' : format(value);
+  const peak = report.memoryAfterLoad?.peakRssMb ?? report.memoryAfterIngestion?.peakRssMb;
+  return [
+    {
+      figure: 'First entity visible after spawn',
+      result: optional(report.ingestion?.firstEntityMs, seconds),
+    },
+    {
+      figure: 'Server CPU during ingestion (100 % = one core)',
+      result: optional(report.ingestionCpuPercent, percent),
+    },
+    {
+      figure: 'Server CPU in the 3 s after ingestion, no requests',
+      result: optional(report.idleCpuPercent, percent),
+    },
+    { figure: 'Server peak RSS (VmHWM)', result: optional(peak, megabytes) },
+    { figure: 'Database size after the load', result: optional(report.databaseSizeMb, megabytes) },
+    {
+      figure: 'Stop on SIGTERM to exit (median)',
+      result: optional(medianOf(report.stopMs), seconds),
+    },
+  ];
+}
