@@ -17,8 +17,19 @@ const component = (name: string) =>
 /** A local HTTP peer that serves, fails or hangs per path. */
 async function startPeer() {
   const hanging = new Set<http.ServerResponse>();
+  const conditional: string[] = [];
   const peer = http.createServer((request, response) => {
     if (request.url === '/catalog.yaml') return void response.end(component('from-url'));
+    if (request.url === '/tagged.yaml') {
+      const tag = request.headers['if-none-match'];
+      if (typeof tag === 'string') conditional.push(tag);
+      if (tag === '"v1"') {
+        response.statusCode = 304;
+        return void response.end();
+      }
+      response.setHeader('etag', '"v1"');
+      return void response.end(component('tagged'));
+    }
     if (request.url === '/broken') {
       response.statusCode = 500;
       return void response.end('boom');
@@ -30,6 +41,7 @@ async function startPeer() {
   await new Promise<void>(resolve => peer.listen(0, '127.0.0.1', resolve));
   const { port } = peer.address() as AddressInfo;
   return {
+    conditional,
     host: `127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}`,
     close: () =>
@@ -52,11 +64,14 @@ describeEachDatabase('catalog bad input', database => {
     server = undefined;
   });
 
-  const start = async (files: Record<string, string> = {}) => {
+  const start = async (
+    files: Record<string, string> = {},
+    catalog: Record<string, unknown> = {},
+  ) => {
     server = await startCatalogServer({
       database,
       files,
-      config: { backend: { reading: { allow: [{ host: peer.host }], timeoutMs: 300 } } },
+      config: { backend: { reading: { allow: [{ host: peer.host }], timeoutMs: 300 } }, catalog },
     });
     return server;
   };
@@ -160,6 +175,31 @@ describeEachDatabase('catalog bad input', database => {
     const s = await start();
     await register(s, 'url', `${peer.url}/catalog.yaml`);
     expect(await names(s)).toEqual(['from-url']);
+  });
+
+  it('re-reads url locations on the interval with If-None-Match, keeping what it has on 304', async () => {
+    const s = await start({}, { processingInterval: { milliseconds: 100 } });
+    await register(s, 'url', `${peer.url}/tagged.yaml`);
+    await s.waitFor(async () => (peer.conditional.includes('"v1"') ? true : undefined));
+    expect(await names(s)).toEqual(['tagged']);
+    expect(await locationErrors(s)).toEqual([]);
+  });
+
+  it('refuses kinds that catalog.rules do not allow, naming the rule to change', async () => {
+    const s = await start(
+      {
+        'catalog.yaml': documents(
+          component('allowed'),
+          entityYaml('Group', 'not-allowed', { type: 'team', children: [] }),
+        ),
+      },
+      { rules: [{ allow: ['Component', 'Location'] }] },
+    );
+    await register(s, 'file', `${s.dir}/catalog.yaml`);
+    expect(await names(s)).toEqual(['allowed']);
+    expect((await locationErrors(s)).map(e => e.message)).toEqual([
+      `group:default/not-allowed is of kind Group, which is not allowed from file:${s.dir}/catalog.yaml; allow it in catalog.rules`,
+    ]);
   });
 
   it('does not follow a location that points at itself', async () => {
