@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { ENTITY_KINDS } from '@atrium/model';
 import type { BenchDatabaseHandle } from './createBenchDatabase';
 
 /**
@@ -22,17 +23,7 @@ export async function writeServerConfig(options: {
     catalog: {
       rules: [
         {
-          allow: [
-            'Component',
-            'API',
-            'System',
-            'Domain',
-            'Resource',
-            'Location',
-            'User',
-            'Group',
-            'Template',
-          ],
+          allow: [...ENTITY_KINDS],
         },
       ],
       locations: [{ type: 'file', target: options.catalogFile }],

@@ -4,6 +4,7 @@ import {
   createServer,
   defaultConfig,
   loadConfig,
+  readListenAddress,
   validateCoreConfig,
 } from '@atrium/server-core';
 import { plugins } from './plugins';
@@ -43,8 +44,21 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  const { url } = await server.listen();
-  logger.info({ url }, 'Atrium is ready');
+  try {
+    const { url } = await server.listen();
+    logger.info({ url }, 'Atrium is ready');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      const { port } = readListenAddress(loaded.config);
+      console.error(
+        `Atrium could not start: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}; set backend.listen.port to another port.`,
+      );
+      await server.stop().catch(() => undefined);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 main().catch(error => {

@@ -1,20 +1,11 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ENTITY_KINDS } from '@atrium/model';
 import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
 import { catalogPlugin } from '../plugin';
 
-export const ALL_KINDS = [
-  'Component',
-  'API',
-  'System',
-  'Domain',
-  'Resource',
-  'Location',
-  'User',
-  'Group',
-  'Template',
-];
+export const ALL_KINDS: string[] = [...ENTITY_KINDS];
 
 export interface CatalogTestServer extends TestServer {
   /** A fresh temporary directory; files written here may be registered through the API. */
