@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DatabaseEngine } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
 import type { SourceRow } from './applySourceOutcome';
@@ -51,20 +50,6 @@ export async function sourceAncestors(db: CatalogExecutor, source: SourceRow): P
   return ancestors;
 }
 
-/** Makes sources due now; answers how many there were. */
-export async function markSourcesDue(
-  db: CatalogExecutor,
-  keys: readonly string[],
-): Promise<number> {
-  if (keys.length === 0) return 0;
-  const result = await db
-    .updateTable('catalog_sources')
-    .set({ next_refresh_at: 0, content_hash: null })
-    .where('source_key', 'in', keys)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function sourcesForFile(db: CatalogExecutor, file: string): Promise<string[]> {
   const rows = await db
     .selectFrom('catalog_sources')
@@ -73,15 +58,6 @@ export async function sourcesForFile(db: CatalogExecutor, file: string): Promise
     .where('target', '=', file)
     .execute();
   return rows.map(r => r.source_key);
-}
-
-export async function countPendingSources(db: CatalogExecutor, now: number): Promise<number> {
-  const row = await db
-    .selectFrom('catalog_sources')
-    .select(sql<number>`count(*)`.as('count'))
-    .where('next_refresh_at', '<=', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Leases the given sources if nobody holds them; answers the ones this caller now holds. */
