@@ -1,6 +1,7 @@
 // Lint is where the architecture is enforced: every restriction says why, so the message teaches.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const sharedMayNotImport = [
@@ -33,6 +34,26 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['packages/web-core/**', 'plugins/*/src/web/**', 'apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '@atrium/server-core', '@atrium/server-core/*', '**/server/**'],
+              message:
+                'Web code runs in the browser: no Node.js or server imports; talk to the server over HTTP.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

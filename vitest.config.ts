@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
+const webFiles = [
+  'packages/web-core/src/**/*.test.{ts,tsx}',
+  'plugins/*/src/web/**/*.test.{ts,tsx}',
+  'apps/web/src/**/*.test.{ts,tsx}',
+];
+
 export default defineConfig({
   test: {
-    include: ['{apps,packages,plugins}/**/src/**/*.test.ts'],
-    environment: 'node',
-    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    pool: 'forks',
     // Integration tests start real servers and databases; two workers match the CI machine.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['{apps,packages,plugins}/**/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...webFiles],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: webFiles,
+          setupFiles: ['packages/web-core/src/testing/setupDomTests.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,2 @@
+export * from './ResponseError';
+export * from './createApiClient';

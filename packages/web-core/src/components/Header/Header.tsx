@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface HeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Shown on the right: actions, labels, a support button. */
+  children?: ReactNode;
+}
+
+/** The top of a page. The title is the page's h1, so each page has exactly one. */
+export function Header({ title, subtitle, children }: HeaderProps) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: 3,
+        py: 3,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+          {title}
+        </Typography>
+        {subtitle !== undefined && (
+          <Typography variant="subtitle1" component="p" sx={{ opacity: 0.8 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {children !== undefined && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>{children}</Box>
+      )}
+    </Box>
+  );
+}

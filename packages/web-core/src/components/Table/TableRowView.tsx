@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { cellText, readField } from './createColumnDefs';
+import type { TableAction, TableColumn } from './types';
+
+export interface TableRowViewProps<T> {
+  row: T;
+  columns: TableColumn<T>[];
+  actions?: TableAction<T>[];
+  onRowClick?(row: T): void;
+  style?: CSSProperties;
+  /** Lets the virtualizer measure the real row height. */
+  measureRef?: (element: HTMLTableRowElement | null) => void;
+  index?: number;
+}
+
+export function TableRowView<T>({
+  row,
+  columns,
+  actions,
+  onRowClick,
+  style,
+  measureRef,
+  index,
+}: TableRowViewProps<T>) {
+  const clickable = onRowClick !== undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (clickable && event.target === event.currentTarget && event.key === 'Enter') {
+      onRowClick(row);
+    }
+  };
+  return (
+    <TableRow
+      hover={clickable}
+      ref={measureRef}
+      data-index={index}
+      style={style}
+      tabIndex={clickable ? 0 : undefined}
+      onClick={clickable ? () => onRowClick(row) : undefined}
+      onKeyDown={clickable ? onKeyDown : undefined}
+      sx={clickable ? { cursor: 'pointer' } : undefined}
+    >
+      {columns.map(column => (
+        <TableCell key={column.id} style={{ width: column.width }}>
+          {column.render ? column.render(row) : cellText(readField(column, row))}
+        </TableCell>
+      ))}
+      {actions && actions.length > 0 && (
+        <TableCell align="right" padding="none">
+          {actions.map(action => (
+            <RowAction key={action.label} action={action} row={row} />
+          ))}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+function RowAction<T>({ action, row }: { action: TableAction<T>; row: T }) {
+  const disabled =
+    typeof action.disabled === 'function' ? action.disabled(row) : action.disabled === true;
+  // The row may be clickable too; an action must not also open the row.
+  const onClick = (event: { stopPropagation(): void }) => {
+    event.stopPropagation();
+    action.onClick(row);
+  };
+  return action.icon ? (
+    <IconButton
+      aria-label={action.label}
+      title={action.label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {action.icon}
+    </IconButton>
+  ) : (
+    <Button size="small" disabled={disabled} onClick={onClick}>
+      {action.label}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './client';
+export * from './components';
+export * from './components/Table';
