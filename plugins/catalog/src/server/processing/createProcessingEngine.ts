@@ -7,9 +7,12 @@ import { stitchEntities } from '../store/stitchEntities';
 import {
   claimDueSources,
   claimSources,
+  existingSourceKeys,
   releaseSources,
+  scheduleSourcesNow,
   sourceAncestors,
   sourcesForFile,
+  unreadChildSources,
 } from '../store/sourceStore';
 import { enqueueStitch, takeQueuedStitches } from '../store/stitchQueue';
 import { writeTransaction } from '../store/writeTransaction';
@@ -77,15 +80,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   const watcher = createFileWatcher(
     file => {
       void sourcesForFile(db, file)
-        .then(keys =>
-          keys.length > 0
-            ? db
-                .updateTable('catalog_sources')
-                .set({ next_refresh_at: 0 })
-                .where('source_key', 'in', keys)
-                .execute()
-            : undefined,
-        )
+        .then(keys => scheduleSourcesNow(db, keys))
         .then(() => engine.wake())
         .catch(error => logger.warn({ err: error, file }, 'Could not schedule a changed file'));
     },
@@ -120,8 +115,9 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     deferNeighbours: boolean,
   ): Promise<void> {
     const outcomes: Array<{ row: SourceRow; outcome: SourceOutcome }> = [];
+    const unread: string[] = [];
     let next = 0;
-    const worker = async () => {
+    const readNext = async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
         try {
@@ -130,6 +126,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
             outcome: await processSource(await toProcess(row), options.deps, { force }),
           });
         } catch (error) {
+          unread.push(row.source_key);
           logger.error(
             { err: error, source: row.source_key },
             'Processing a catalog source failed',
@@ -138,7 +135,9 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
         if (row.type === 'file') watcher.watch(row.target);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, readNext));
+    // A source that could not even be processed is tried again soon, not left leased.
+    await releaseSources(db, unread, Date.now() + RETRY_AFTER_FAILURE_MS);
     if (outcomes.length === 0) return;
     try {
       await writeTransaction(db, options.context, async tx => {
@@ -252,12 +251,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
           });
           rows.push(...claimed);
           const got = new Set(claimed.map(r => r.source_key));
-          const existing = await db
-            .selectFrom('catalog_sources')
-            .select('source_key')
-            .where('source_key', 'in', pending)
-            .execute();
-          pending = existing.map(r => r.source_key).filter(key => !got.has(key));
+          pending = (await existingSourceKeys(db, pending)).filter(key => !got.has(key));
           if (pending.length > 0) {
             if (Date.now() > deadline)
               throw new ServiceUnavailableError(
@@ -269,17 +263,10 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
         processed += rows.length;
         await processBatch(rows, processOptions.force ?? false, false);
         if (!processOptions.followChildren || rows.length === 0) break;
-        const children = await db
-          .selectFrom('catalog_sources')
-          .select('source_key')
-          .where(
-            'declared_by',
-            'in',
-            rows.map(r => r.source_key),
-          )
-          .where('content_hash', 'is', null)
-          .execute();
-        keys = children.map(c => c.source_key);
+        keys = await unreadChildSources(
+          db,
+          rows.map(r => r.source_key),
+        );
       }
     },
   };

@@ -12,7 +12,8 @@ import type { AddLocationResponse, Location, LocationInput } from '../../shared'
 import type { ProcessingEngine } from '../processing/createProcessingEngine';
 import type { ProcessSourceDeps } from '../processing/processSource';
 import type { CatalogDb } from '../store/catalogDb';
-import { getEntityInfo } from '../store/entityQueries';
+import { getEntityInfo, getFinalsOfLocation } from '../store/entityQueries';
+import { existingSourceKeys, sourcesNamedBy } from '../store/sourceStore';
 import {
   deleteLocationCascade,
   findLocation,
@@ -64,15 +65,8 @@ export function createLocationService(options: LocationServiceOptions): Location
     normaliseLocationInput(input, deps, options.workingDirectory);
 
   async function entitiesOfLocation(locationId: string): Promise<Entity[]> {
-    const rows = await db
-      .selectFrom('catalog_entities')
-      .select('final')
-      .where('location_id', '=', locationId)
-      .where('final', 'is not', null)
-      .orderBy('entity_key')
-      .limit(MAX_RETURNED_ENTITIES)
-      .execute();
-    return rows.map(r => JSON.parse(r.final!) as Entity);
+    const finals = await getFinalsOfLocation(db, locationId, MAX_RETURNED_ENTITIES);
+    return finals.map(final => JSON.parse(final) as Entity);
   }
 
   async function register(
@@ -155,24 +149,12 @@ export function createLocationService(options: LocationServiceOptions): Location
       }
       const info = await getEntityInfo(db, key);
       if (!info) throw new NotFoundError(`No entity named ${key}`);
-      const declared = await db
-        .selectFrom('catalog_sources')
-        .select('source_key')
-        .where('parent_key', '=', key)
-        .execute();
-      const keys = [
+      const candidates = [
         ...(info.source_key ? [info.source_key] : []),
-        ...declared.map(d => d.source_key),
+        ...(await sourcesNamedBy(db, key)),
       ];
-      const existing = await db
-        .selectFrom('catalog_sources')
-        .select('source_key')
-        .where('source_key', 'in', keys.length > 0 ? keys : [''])
-        .execute();
-      await engine.processNow(
-        existing.map(r => r.source_key),
-        { force: true, followChildren: true },
-      );
+      const keys = await existingSourceKeys(db, candidates);
+      await engine.processNow(keys, { force: true, followChildren: true });
     },
 
     async syncConfigLocations(locations) {

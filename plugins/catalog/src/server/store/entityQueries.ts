@@ -220,3 +220,19 @@ export async function getEntityInfo(
     .where('entity_key', '=', key)
     .executeTakeFirst();
 }
+
+/** Served bodies of the entities read through a registered location, at most `limit`. */
+export async function getFinalsOfLocation(
+  db: CatalogExecutor,
+  locationId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_entities')
+    .select('final')
+    .where('location_id', '=', locationId)
+    .orderBy('entity_key')
+    .limit(limit)
+    .execute();
+  return rows.map(r => r.final);
+}

@@ -95,3 +95,55 @@ export async function releaseSources(
     .where('source_key', 'in', keys)
     .execute();
 }
+
+/** Makes sources due at once (a watched file changed). */
+export async function scheduleSourcesNow(
+  db: CatalogExecutor,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('catalog_sources')
+    .set({ next_refresh_at: 0 })
+    .where('source_key', 'in', keys)
+    .execute();
+}
+
+/** Which of these sources still exist. */
+export async function existingSourceKeys(
+  db: CatalogExecutor,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('catalog_sources')
+    .select('source_key')
+    .where('source_key', 'in', keys)
+    .execute();
+  return rows.map(r => r.source_key);
+}
+
+/** Sources named by these ones that have never been read. */
+export async function unreadChildSources(
+  db: CatalogExecutor,
+  parents: readonly string[],
+): Promise<string[]> {
+  if (parents.length === 0) return [];
+  const rows = await db
+    .selectFrom('catalog_sources')
+    .select('source_key')
+    .where('declared_by', 'in', parents)
+    .where('content_hash', 'is', null)
+    .execute();
+  return rows.map(r => r.source_key);
+}
+
+/** Sources named by the Location entity with this key. */
+export async function sourcesNamedBy(db: CatalogExecutor, entityKey: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_sources')
+    .select('source_key')
+    .where('parent_key', '=', entityKey)
+    .execute();
+  return rows.map(r => r.source_key);
+}
