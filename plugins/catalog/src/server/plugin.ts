@@ -34,7 +34,11 @@ export const catalogPlugin = definePlugin({
       }
       return info;
     };
-    const context = { insertMany: database.insertMany, searchKeys: createSearchKeys() };
+    const context = {
+      engine: database.engine,
+      insertMany: database.insertMany,
+      searchKeys: createSearchKeys(),
+    };
     const results = createResultCache({ ttlMs: RESULT_CACHE_TTL_MS });
     const onWrite = () => results.invalidate();
     const engine = createProcessingEngine({

@@ -5,6 +5,7 @@ import { ENTITY_COLUMNS, type PendingEntity } from './applySourceOutcome';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogStoreContext } from './catalogStoreContext';
 import { chunked } from './chunked';
+import { updateFinals, type FinalUpdate } from './updateFinals';
 
 const STITCH_CHUNK = 400;
 
@@ -69,6 +70,7 @@ export async function stitchEntities(
     const inserts: unknown[][] = [];
     const searchByKey = new Map<string, SearchRow[]>();
     const updated: StitchRow[] = [];
+    const finals: FinalUpdate[] = [];
     for (const row of rows) {
       const final = buildFinalEntity({
         uid: row.id,
@@ -92,14 +94,11 @@ export async function stitchEntities(
         ]);
         continue;
       }
-      await db
-        .updateTable('catalog_entities')
-        .set({ final: final.json, final_hash: final.hash, etag: final.hash, updated_at: now })
-        .where('seq', '=', row.seq!)
-        .execute();
+      finals.push({ seq: row.seq!, json: final.json, hash: final.hash });
       updated.push(row);
     }
     if (searchByKey.size === 0) continue;
+    await updateFinals(db, context.engine, finals, now);
 
     await context.insertMany(
       db,
