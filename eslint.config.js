@@ -95,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'apps/server/src/main.ts', '**/*.test.ts'],
+    files: ['bench/**', 'e2e/**', 'apps/server/src/main.ts', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -26,6 +26,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real browser against the real server and the built web app (npm run build first).
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: webFiles,

@@ -1,1 +1,2 @@
 export { plugins } from './plugins';
+export { startWebApp, webAppDistDir, type WebAppServer } from './startWebApp';

@@ -8,6 +8,7 @@ import {
   validateCoreConfig,
 } from '@atrium/server-core';
 import { plugins } from './plugins';
+import { startWebApp, type WebAppServer } from './startWebApp';
 
 /** `npm start`: load app-config.yaml (+ local, + --config), start every plugin, serve. */
 async function main() {
@@ -31,9 +32,10 @@ async function main() {
   logger.info({ files: loaded.files }, 'Configuration loaded');
 
   const server = createServer({ config: loaded.config, plugins, logger });
+  let web: WebAppServer | undefined;
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
-    server.stop().then(
+    Promise.all([server.stop(), web?.stop()]).then(
       () => process.exit(0),
       error => {
         logger.error({ err: error }, 'Shutdown failed');
@@ -46,13 +48,19 @@ async function main() {
 
   try {
     const { url } = await server.listen();
-    logger.info({ url }, 'Atrium is ready');
+    const backendBaseUrl = loaded.config.getOptionalString('backend.baseUrl') ?? url;
+    web = await startWebApp({
+      config: loaded.config,
+      logger,
+      backendBaseUrl: () => backendBaseUrl,
+    });
+    logger.info({ url, web: web?.url }, 'Atrium is ready');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
-      const { port } = readListenAddress(loaded.config);
+      const port = (error as { port?: number }).port ?? readListenAddress(loaded.config).port;
       console.error(
-        `Atrium could not start: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}; set backend.listen.port to another port.`,
+        `Atrium could not start: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}; set backend.listen.port (the API) or the port of app.baseUrl (the web app) to another one.`,
       );
       await server.stop().catch(() => undefined);
       process.exit(1);

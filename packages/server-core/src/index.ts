@@ -12,3 +12,6 @@ export * from './reading/isReadingAllowed';
 export * from './server/createServer';
 export * from './http/parseWith';
 export * from './reading/readingRulesFromConfig';
+export * from './http/registerCors';
+export * from './web/registerWebApp';
+export * from './http/corsOriginsFromConfig';

@@ -8,6 +8,8 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Largest accepted request body in bytes; larger ones get 413. */
   bodyLimit?: number;
+  /** Leave unknown routes to the caller (the web app answers them with its index page). */
+  customNotFound?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -35,14 +37,16 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     return reply.status(mapped.status).send(errorBody(mapped, request.method, request.url));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const mapped = {
-      status: 404,
-      name: 'NotFoundError',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-    };
-    return reply.status(404).send(errorBody(mapped, request.method, request.url));
-  });
+  if (!options.customNotFound) {
+    app.setNotFoundHandler((request, reply) => {
+      const mapped = {
+        status: 404,
+        name: 'NotFoundError',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      };
+      return reply.status(404).send(errorBody(mapped, request.method, request.url));
+    });
+  }
 
   return app;
 }

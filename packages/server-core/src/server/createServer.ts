@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { readListenAddress, type Config } from '../config';
 import { createDatabaseManager, type DatabaseManager } from '../database/createDatabaseManager';
 import { databaseOptionsFromConfig } from '../database/databaseOptionsFromConfig';
+import { corsOriginsFromConfig } from '../http/corsOriginsFromConfig';
 import { createHttpApp } from '../http/createHttpApp';
+import { registerCors } from '../http/registerCors';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
 import { createServiceRegistry } from '../plugin/serviceRegistry';
@@ -50,6 +52,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   const lifecycle: Lifecycle = { onShutdown: hook => void shutdownHooks.push(hook) };
   const state = { ready: false, stopping: undefined as Promise<void> | undefined };
 
+  registerCors(app, { origins: corsOriginsFromConfig(config) });
   registerHealthRoutes(app, () => state.ready);
   // A keep-alive connection that becomes idle after shutdown began would hold the server open
   // until its timeout; answering with `Connection: close` lets it end with the response.

@@ -22,8 +22,11 @@ export function Header({ title, subtitle, children }: HeaderProps) {
         gap: 2,
         px: 3,
         py: 3,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
+        // In dark mode the primary colour is a light tint meant for text; a page banner in it
+        // would glare, so dark mode gets a deep shade of it with white text instead.
+        bgcolor: theme => (theme.palette.mode === 'dark' ? '#15314f' : theme.palette.primary.main),
+        color: theme =>
+          theme.palette.mode === 'dark' ? '#ffffff' : theme.palette.primary.contrastText,
       }}
     >
       <Box sx={{ minWidth: 0 }}>

@@ -1,0 +1,45 @@
+import {
+  AppContextProvider,
+  createApiClient,
+  type FrontendConfig,
+  type WebPlugin,
+} from '@atrium/web-core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routing/AppRoutes';
+import { basenameFromBaseUrl } from './routing/basenameFromBaseUrl';
+import { AppShell } from './shell/AppShell';
+import { ErrorBoundary } from './shell/ErrorBoundary/ErrorBoundary';
+import { SidebarPinProvider } from './shell/Sidebar/SidebarPinProvider';
+import { ThemePreferenceProvider } from './theme/ThemePreferenceProvider';
+
+export interface AppProps {
+  config: FrontendConfig;
+  /** Passed in rather than imported so tests can use small fake plugins. */
+  plugins: WebPlugin[];
+}
+
+export function App({ config, plugins }: AppProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  const [api] = useState(() => createApiClient({ baseUrl: config.backend.baseUrl }));
+  const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
+
+  return (
+    <ThemePreferenceProvider>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <AppContextProvider config={config} api={api}>
+            <SidebarPinProvider>
+              <BrowserRouter basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}>
+                <AppShell navItems={navItems}>
+                  <AppRoutes plugins={plugins} />
+                </AppShell>
+              </BrowserRouter>
+            </SidebarPinProvider>
+          </AppContextProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </ThemePreferenceProvider>
+  );
+}

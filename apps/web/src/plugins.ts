@@ -1,0 +1,5 @@
+import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
+import type { WebPlugin } from '@atrium/web-core';
+
+/** The web plugins the app is built with, in sidebar order. */
+export const plugins: WebPlugin[] = [catalogWebPlugin];

@@ -1,0 +1,47 @@
+import { Progress, type WebPlugin } from '@atrium/web-core';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
+import { SettingsPage } from '../pages/SettingsPage/SettingsPage';
+import { ErrorBoundary } from '../shell/ErrorBoundary/ErrorBoundary';
+
+export interface AppRoutesProps {
+  plugins: WebPlugin[];
+}
+
+/** The plugins' pages, Settings and the 404 page; `/` goes to the catalog. */
+export function AppRoutes({ plugins }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/catalog" replace />} />
+      {plugins.flatMap(plugin =>
+        plugin.routes.map(route => (
+          <Route
+            key={`${plugin.id}:${route.path}`}
+            path={route.path}
+            element={<PageFrame>{route.element}</PageFrame>}
+          />
+        )),
+      )}
+      <Route
+        path="/settings"
+        element={
+          <PageFrame>
+            <SettingsPage />
+          </PageFrame>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** Pages are lazy chunks: a bar while one loads, and a failure stays within the page. */
+function PageFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<Progress />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

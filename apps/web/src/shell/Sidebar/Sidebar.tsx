@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { NavItem } from '@atrium/web-core';
+import { useEffect, useRef, useState } from 'react';
+import { MobileTabBar } from './MobileTabBar';
+import { PinIcon, SettingsIcon } from './navIcons';
+import { SidebarItem } from './SidebarItem';
+import { useSidebarPin } from './SidebarPinProvider';
+import {
+  sidebarClosedWidth,
+  sidebarCloseDelayMs,
+  sidebarOpenDelayMs,
+  sidebarOpenWidth,
+} from './sidebarLayout';
+
+export interface SidebarProps {
+  /** The plugins' items; Settings is added at the bottom. */
+  items: NavItem[];
+}
+
+const settingsItem: NavItem = { title: 'Settings', to: '/settings', icon: SettingsIcon };
+
+/**
+ * The app's navigation. Pinned, it stays open; unpinned, it is closed and opens over the page
+ * after a short hover or on focus (spec 001 §4 Sidebar states, §9 Layout).
+ */
+export function Sidebar({ items }: SidebarProps) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { pinned, setPinned } = useSidebarPin();
+  const hover = useHoverOpen(pinned);
+  const open = pinned || hover.open;
+
+  if (small) return <MobileTabBar items={[...items, settingsItem]} />;
+
+  return (
+    // The outer box reserves the closed width so that opening on hover overlays the page.
+    <Box sx={{ width: pinned ? sidebarOpenWidth : sidebarClosedWidth, flexShrink: 0 }}>
+      <Box
+        component="nav"
+        aria-label="Sidebar"
+        onMouseEnter={hover.start}
+        onMouseLeave={hover.stop}
+        onFocus={hover.start}
+        onBlur={event => {
+          if (!event.currentTarget.contains(event.relatedTarget)) hover.stop();
+        }}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100vh',
+          width: open ? sidebarOpenWidth : sidebarClosedWidth,
+          display: 'flex',
+          flexDirection: 'column',
+          overflowX: 'hidden',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          zIndex: theme.zIndex.drawer,
+          transition: theme.transitions.create('width', {
+            duration: theme.transitions.duration.shorter,
+          }),
+        }}
+      >
+        <List sx={{ flex: 1 }}>
+          {items.map(item => (
+            <SidebarItem key={item.to} {...item} open={open} />
+          ))}
+        </List>
+        <List>
+          <SidebarItem {...settingsItem} open={open} />
+        </List>
+        <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
+          <IconButton
+            aria-label={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
+            aria-pressed={pinned}
+            onClick={() => setPinned(!pinned)}
+            color={pinned ? 'primary' : 'default'}
+          >
+            <PinIcon />
+          </IconButton>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Open after the open delay, close after the close delay; never while disabled (pinned). */
+function useHoverOpen(disabled: boolean) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function schedule(next: boolean, delay: number) {
+    clearTimeout(timer.current);
+    if (disabled) return;
+    if (delay === 0) setOpen(next);
+    else timer.current = setTimeout(() => setOpen(next), delay);
+  }
+
+  return {
+    open: !disabled && open,
+    start: () => schedule(true, sidebarOpenDelayMs),
+    stop: () => schedule(false, sidebarCloseDelayMs),
+  };
+}

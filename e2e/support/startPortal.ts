@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENTITY_KINDS } from '@atrium/model';
+import { plugins, startWebApp, type WebAppServer } from '@atrium/server';
+import { createConfig, createLogger, createServer, type AtriumServer } from '@atrium/server-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Portal {
+  appUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole portal as `npm start` runs it — the API with every plugin and the built web app on
+ * its own origin — on loopback ports of its own, with the demo organisation in memory.
+ */
+export async function startPortal(): Promise<Portal> {
+  const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'silent' });
+  let apiUrl = '';
+  const bootstrap = createConfig({
+    app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
+    organization: { name: 'Velora Mobility' },
+  });
+  const web: WebAppServer | undefined = await startWebApp({
+    config: bootstrap,
+    logger,
+    port: 0,
+    host: '127.0.0.1',
+    backendBaseUrl: () => apiUrl,
+  });
+  if (!web) throw new Error('The web app is not built: run npm run build first');
+  const config = createConfig({
+    app: { title: 'Atrium', baseUrl: web.url },
+    organization: { name: 'Velora Mobility' },
+    backend: {
+      baseUrl: 'http://127.0.0.1',
+      listen: { host: '127.0.0.1', port: 0 },
+      database: { client: 'better-sqlite3', connection: ':memory:' },
+    },
+    catalog: {
+      rules: [{ allow: [...ENTITY_KINDS] }],
+      locations: [{ type: 'file', target: path.join(repoRoot, 'examples/all.yaml') }],
+    },
+  });
+  const server: AtriumServer = createServer({
+    config,
+    plugins,
+    logger,
+    workingDirectory: repoRoot,
+  });
+  const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${port}`;
+  return {
+    appUrl: web.url,
+    apiUrl,
+    async stop() {
+      await Promise.all([server.stop(), web.stop()]);
+    },
+  };
+}

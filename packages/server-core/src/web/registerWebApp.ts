@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  /** The built single-page app (index.html and its assets). */
+  distDir: string;
+  /** Path prefix from `app.baseUrl`, '' or e.g. '/portal'. */
+  basePath: string;
+  /** What the browser needs of the configuration, answered at `<basePath>/app-config.json`. */
+  frontendConfig(request: FastifyRequest): object;
+}
+
+/** True when the web app has been built (`npm run build`). */
+export function isWebAppBuilt(distDir: string): boolean {
+  return existsSync(path.join(distDir, 'index.html'));
+}
+
+/**
+ * Serves the web app: its assets, its configuration, and index.html for every other page path so
+ * the browser's router can take over. API paths keep their JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const base = options.basePath.replace(/\/+$/, '');
+  app.get(`${base}/app-config.json`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return options.frontendConfig(request);
+  });
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: `${base}/`,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html must always be fetched anew.
+    setHeaders: (response, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      response.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      (url === base || url.startsWith(`${base}/`));
+    if (isPage)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({
+      error: { name: 'NotFoundError', message: `No route for ${request.method} ${url}` },
+      request: { method: request.method, url: request.url },
+      response: { statusCode: 404 },
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export * from './AppContext';
+export * from './WebPlugin';

@@ -1,0 +1,79 @@
+import type { Entity } from '@atrium/model';
+import { ResponseError, type ApiClient } from '@atrium/web-core';
+// Deep imports keep zod (used by the shared request schemas) out of the browser bundle.
+import { CATALOG_PLUGIN_ID } from '../shared/constants';
+import type { EntityFacetsResponse, QueryEntitiesResponse } from '../shared/contract';
+
+/** One `filter` parameter: its keys are AND-ed, the values of an array key are OR-ed. */
+export type EntityFilterQuery = Record<string, string | string[]>;
+
+export interface QueryEntitiesOptions {
+  filter: EntityFilterQuery;
+  fullTextTerm?: string;
+  cursor?: string;
+  limit: number;
+}
+
+export interface EntityNameRef {
+  kind: string;
+  namespace: string;
+  name: string;
+}
+
+/** Spec 001 §9: the catalog lists entities by metadata.name ascending. */
+export const DEFAULT_ORDER_FIELD = 'metadata.name,asc';
+
+/**
+ * Spec 001 §7: filters travel as one comma-joined `key=value` list; an array value repeats its key,
+ * which the server reads as any of those values.
+ */
+export function serializeEntityFilter(filter: EntityFilterQuery): string {
+  return Object.entries(filter)
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map(v => `${key}=${v}`))
+    .join(',');
+}
+
+export function queryEntities(
+  api: ApiClient,
+  options: QueryEntitiesOptions,
+): Promise<QueryEntitiesResponse> {
+  const params = new URLSearchParams();
+  params.set('limit', String(options.limit));
+  // A cursor carries the filter, order and term of the query it continues (catalog README).
+  if (options.cursor) {
+    params.set('cursor', options.cursor);
+  } else {
+    params.set('orderField', DEFAULT_ORDER_FIELD);
+    const filter = serializeEntityFilter(options.filter);
+    if (filter) params.set('filter', filter);
+    const term = options.fullTextTerm?.trim();
+    if (term) params.set('fullTextFilterTerm', term);
+  }
+  return api.json<QueryEntitiesResponse>(CATALOG_PLUGIN_ID, `/entities/by-query?${params}`);
+}
+
+/** Answers undefined when no such entity exists (spec 001 §8: 404 means absent). */
+export async function getEntityByName(
+  api: ApiClient,
+  ref: EntityNameRef,
+): Promise<Entity | undefined> {
+  const path = [ref.kind, ref.namespace, ref.name].map(encodeURIComponent).join('/');
+  try {
+    return await api.json<Entity>(CATALOG_PLUGIN_ID, `/entities/by-name/${path}`);
+  } catch (error) {
+    if (error instanceof ResponseError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+export function getFacets(
+  api: ApiClient,
+  facets: string[],
+  filter?: EntityFilterQuery,
+): Promise<EntityFacetsResponse> {
+  const params = new URLSearchParams();
+  for (const facet of facets) params.append('facet', facet);
+  const serialized = filter ? serializeEntityFilter(filter) : '';
+  if (serialized) params.set('filter', serialized);
+  return api.json<EntityFacetsResponse>(CATALOG_PLUGIN_ID, `/entity-facets?${params}`);
+}

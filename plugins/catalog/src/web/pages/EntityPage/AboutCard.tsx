@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Entity } from '@atrium/model';
+import { Link } from '@atrium/web-core';
+import { useId, type ReactNode } from 'react';
+import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
+import { specString } from './entityHeader';
+
+export interface AboutCardProps {
+  entity: Entity;
+}
+
+/** What an entity is and who owns it, as a description list under the heading 'About'. */
+export function AboutCard({ entity }: AboutCardProps) {
+  const headingId = useId();
+  const owner = specString(entity, 'owner');
+  const system = specString(entity, 'system');
+  const tags = entity.metadata.tags ?? [];
+  const links = entity.metadata.links ?? [];
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          About
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+        >
+          <Field label="Description">{entity.metadata.description ?? 'No description'}</Field>
+          <Field label="Owner">
+            {owner ? <EntityRefLink entityRef={owner} defaultKind="group" /> : 'No owner'}
+          </Field>
+          {system && (
+            <Field label="System">
+              <EntityRefLink entityRef={system} defaultKind="system" />
+            </Field>
+          )}
+          <Field label="Type">{specString(entity, 'type') ?? '—'}</Field>
+          <Field label="Lifecycle">{specString(entity, 'lifecycle') ?? '—'}</Field>
+          <Field label="Tags">
+            {tags.length === 0 ? (
+              'No tags'
+            ) : (
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {tags.map(tag => (
+                  <Chip key={tag} label={tag} size="small" />
+                ))}
+              </Stack>
+            )}
+          </Field>
+          {links.length > 0 && (
+            <Field label="Links">
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {links.map(link => (
+                  <li key={link.url}>
+                    <Link href={link.url}>{link.title ?? link.url}</Link>
+                  </li>
+                ))}
+              </Box>
+            </Field>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 'bold' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}

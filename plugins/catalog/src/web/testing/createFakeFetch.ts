@@ -1,0 +1,51 @@
+/** A route of the fake backend: answers a JSON body, or a Response for errors. */
+export type FakeRoute = (url: URL) => unknown;
+
+export interface FakeFetch {
+  fetch: typeof fetch;
+  /** Every URL requested, in order. */
+  urls: URL[];
+  /** The requests whose path ends with `pathSuffix`. */
+  requestsTo(pathSuffix: string): URL[];
+}
+
+/**
+ * A fetch that answers from `routes`, keyed by the path after `/api/catalog`; unknown paths get a
+ * 404 with the standard error body, as the real server answers.
+ */
+export function createFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
+  const urls: URL[] = [];
+  const fakeFetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    urls.push(url);
+    const path = url.pathname.replace(/^\/api\/catalog/, '');
+    const route = routes[path];
+    if (!route) return notFound();
+    const answer = route(url);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return {
+    fetch: fakeFetch as typeof fetch,
+    urls,
+    requestsTo: pathSuffix => urls.filter(url => url.pathname.endsWith(pathSuffix)),
+  };
+}
+
+export function notFound(message = 'Not found'): Response {
+  return errorResponse(404, 'NotFoundError', message);
+}
+
+export function errorResponse(status: number, name: string, message: string): Response {
+  return new Response(
+    JSON.stringify({
+      error: { name, message },
+      request: { method: 'GET', url: '/' },
+      response: { statusCode: status },
+    }),
+    { status, headers: { 'content-type': 'application/json' } },
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithApp } from '@atrium/web-core/testing';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+/** Shows the current URL so tests can check what the page wrote there. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders one catalog route as the app would: app context, a query client and a router. */
+export function renderCatalogRoute(
+  element: ReactElement,
+  options: { path: string; url: string; fetch: typeof fetch },
+) {
+  // Retries would turn every error test into a wait of several seconds.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.url]}>
+        <Routes>
+          <Route
+            path={options.path}
+            element={
+              <>
+                {element}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+    { fetch: options.fetch },
+  );
+}
