@@ -33,6 +33,18 @@ export class CatalogPage {
     await this.page.getByRole('option', { name: type, exact: true }).click();
   }
 
+  async star(name: string) {
+    const row = this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('link', { name, exact: true }) });
+    await row.getByRole('button', { name: 'Add to favorites' }).click();
+    await row.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+  }
+
+  async showStarred() {
+    await this.page.getByRole('button', { name: /^Starred/ }).click();
+  }
+
   async nextPage() {
     await this.page.getByRole('button', { name: 'Next page' }).click();
   }

@@ -1,3 +1,5 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTITY_KINDS } from '@atrium/model';
@@ -9,6 +11,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface Portal {
   appUrl: string;
   apiUrl: string;
+  /** A directory tests may write catalog files to and register through the API. */
+  filesDir: string;
   stop(): Promise<void>;
 }
 
@@ -18,6 +22,7 @@ export interface Portal {
  */
 export async function startPortal(): Promise<Portal> {
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'silent' });
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
   let apiUrl = '';
   const bootstrap = createConfig({
     app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
@@ -42,6 +47,7 @@ export async function startPortal(): Promise<Portal> {
     catalog: {
       rules: [{ allow: [...ENTITY_KINDS] }],
       locations: [{ type: 'file', target: path.join(repoRoot, 'examples/all.yaml') }],
+      fileLocationRoots: [filesDir],
     },
   });
   const server: AtriumServer = createServer({
@@ -55,8 +61,10 @@ export async function startPortal(): Promise<Portal> {
   return {
     appUrl: web.url,
     apiUrl,
+    filesDir,
     async stop() {
       await Promise.all([server.stop(), web.stop()]);
+      await fs.rm(filesDir, { recursive: true, force: true });
     },
   };
 }

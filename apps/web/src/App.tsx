@@ -1,6 +1,9 @@
 import {
   AppContextProvider,
   createApiClient,
+  AlertsProvider,
+  EntityPresentationProvider,
+  StarredEntitiesProvider,
   type FrontendConfig,
   type WebPlugin,
 } from '@atrium/web-core';
@@ -30,13 +33,19 @@ export function App({ config, plugins }: AppProps) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AppContextProvider config={config} api={api}>
-            <SidebarPinProvider>
-              <BrowserRouter basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}>
-                <AppShell navItems={navItems}>
-                  <AppRoutes plugins={plugins} />
-                </AppShell>
-              </BrowserRouter>
-            </SidebarPinProvider>
+            <StarredEntitiesProvider>
+              <EntityPresentationProvider>
+                <AlertsProvider>
+                  <SidebarPinProvider>
+                    <BrowserRouter basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}>
+                      <AppShell navItems={navItems}>
+                        <AppRoutes plugins={plugins} />
+                      </AppShell>
+                    </BrowserRouter>
+                  </SidebarPinProvider>
+                </AlertsProvider>
+              </EntityPresentationProvider>
+            </StarredEntitiesProvider>
           </AppContextProvider>
         </QueryClientProvider>
       </ErrorBoundary>

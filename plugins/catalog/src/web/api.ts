@@ -2,7 +2,12 @@ import type { Entity } from '@atrium/model';
 import { ResponseError, type ApiClient } from '@atrium/web-core';
 // Deep imports keep zod (used by the shared request schemas) out of the browser bundle.
 import { CATALOG_PLUGIN_ID } from '../shared/constants';
-import type { EntityFacetsResponse, QueryEntitiesResponse } from '../shared/contract';
+import type {
+  EntityAncestryResponse,
+  EntityFacetsResponse,
+  Location,
+  QueryEntitiesResponse,
+} from '../shared/contract';
 
 /** One `filter` parameter: its keys are AND-ed, the values of an array key are OR-ed. */
 export type EntityFilterQuery = Record<string, string | string[]>;
@@ -76,4 +81,112 @@ export function getFacets(
   const serialized = filter ? serializeEntityFilter(filter) : '';
   if (serialized) params.set('filter', serialized);
   return api.json<EntityFacetsResponse>(CATALOG_PLUGIN_ID, `/entity-facets?${params}`);
+}
+
+function entityNamePath(ref: EntityNameRef): string {
+  return [ref.kind, ref.namespace, ref.name].map(encodeURIComponent).join('/');
+}
+
+export function getEntityAncestry(
+  api: ApiClient,
+  ref: EntityNameRef,
+): Promise<EntityAncestryResponse> {
+  return api.json<EntityAncestryResponse>(
+    CATALOG_PLUGIN_ID,
+    `/entities/by-name/${entityNamePath(ref)}/ancestry`,
+  );
+}
+
+/** Answers undefined when no registered location produced the entity (404 from the server). */
+export async function getLocationByEntity(
+  api: ApiClient,
+  ref: EntityNameRef,
+): Promise<Location | undefined> {
+  try {
+    return await api.json<Location>(
+      CATALOG_PLUGIN_ID,
+      `/locations/by-entity/${entityNamePath(ref)}`,
+    );
+  } catch (error) {
+    if (error instanceof ResponseError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Deleting a location removes every entity it produced (catalog README). */
+export async function removeLocation(api: ApiClient, id: string): Promise<void> {
+  await api.json<unknown>(CATALOG_PLUGIN_ID, `/locations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export async function removeEntityByUid(api: ApiClient, uid: string): Promise<void> {
+  await api.json<unknown>(CATALOG_PLUGIN_ID, `/entities/by-uid/${encodeURIComponent(uid)}`, {
+    method: 'DELETE',
+  });
+}
+
+/** The answer keeps the order of `entityRefs`, with undefined where an entity is missing. */
+export async function getEntitiesByRefs(
+  api: ApiClient,
+  entityRefs: string[],
+): Promise<Array<Entity | undefined>> {
+  const response = await api.json<{ items: Array<Entity | null> }>(
+    CATALOG_PLUGIN_ID,
+    '/entities/by-refs',
+    { method: 'POST', body: { entityRefs } },
+  );
+  return response.items.map(item => item ?? undefined);
+}
+
+export interface QueryOwnerCandidatesOptions {
+  text: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** Spec 001 §9: the owner picker searches Users and Groups over these fields. */
+export const OWNER_CANDIDATE_FIELDS = [
+  'metadata.name',
+  'kind',
+  'metadata.title',
+  'spec.profile.displayName',
+];
+
+/** One page of the Users and Groups an owner filter can name, by metadata.name ascending. */
+export function queryOwnerCandidates(
+  api: ApiClient,
+  options: QueryOwnerCandidatesOptions,
+): Promise<QueryEntitiesResponse> {
+  const params = new URLSearchParams();
+  params.set('limit', String(options.limit));
+  if (options.cursor) {
+    params.set('cursor', options.cursor);
+  } else {
+    params.set('orderField', DEFAULT_ORDER_FIELD);
+    params.set('filter', serializeEntityFilter({ kind: ['user', 'group'] }));
+    const term = options.text.trim();
+    if (term) {
+      params.set('fullTextFilterTerm', term);
+      params.set('fullTextFilterFields', OWNER_CANDIDATE_FIELDS.join(','));
+    }
+  }
+  return api.json<QueryEntitiesResponse>(CATALOG_PLUGIN_ID, `/entities/by-query?${params}`);
+}
+
+/** The entities of `entityRefs` that pass `filter`, in request order; missing ones are dropped. */
+export async function getFilteredEntitiesByRefs(
+  api: ApiClient,
+  entityRefs: string[],
+  filter?: EntityFilterQuery,
+): Promise<Entity[]> {
+  if (entityRefs.length === 0) return [];
+  const serialized = filter ? serializeEntityFilter(filter) : '';
+  const query = serialized ? `?${new URLSearchParams({ filter: serialized })}` : '';
+  const response = await api.json<{ items: Array<Entity | null> }>(
+    CATALOG_PLUGIN_ID,
+    `/entities/by-refs${query}`,
+    { method: 'POST', body: { entityRefs } },
+  );
+  return response.items.filter((item): item is Entity => item !== null);
 }

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Link } from './Link';
 
 describe('Link', () => {
@@ -30,5 +32,24 @@ describe('Link', () => {
 
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Click me')).toBeDefined();
+  });
+});
+
+describe('Link inside the app router', () => {
+  it('navigates app paths under the base path without reloading', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter basename="/portal" initialEntries={['/portal/here']}>
+        <Routes>
+          <Route path="/here" element={<Link href="/catalog/default/component/a">Go</Link>} />
+          <Route path="/catalog/default/component/a" element={<p>Arrived</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Go' }).getAttribute('href')).toBe(
+      '/portal/catalog/default/component/a',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go' }));
+    expect(screen.getByText('Arrived')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { isExternalUrl, isJavaScriptUrl } from './urls';
 
 export interface LinkProps extends Omit<MuiLinkProps, 'href'> {
@@ -13,8 +14,17 @@ export interface LinkProps extends Omit<MuiLinkProps, 'href'> {
  * origins open in a new tab without giving that tab a handle on this window.
  */
 export function Link({ href, children, ...rest }: LinkProps) {
+  const inRouter = useInRouterContext();
   if (isJavaScriptUrl(href)) {
     return <span>{children}</span>;
+  }
+  // Paths of the app go through the router: no page reload, and the base path is applied.
+  if (inRouter && href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <MuiLink component={RouterLink} to={href} {...rest}>
+        {children}
+      </MuiLink>
+    );
   }
   const external = isExternalUrl(href);
   return (

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AlertsProvider } from '@atrium/web-core';
 import { renderWithApp } from '@atrium/web-core/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -18,19 +19,21 @@ export function renderCatalogRoute(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.url]}>
-        <Routes>
-          <Route
-            path={options.path}
-            element={
-              <>
-                {element}
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <AlertsProvider>
+        <MemoryRouter initialEntries={[options.url]}>
+          <Routes>
+            <Route
+              path={options.path}
+              element={
+                <>
+                  {element}
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AlertsProvider>
     </QueryClientProvider>,
     { fetch: options.fetch },
   );

@@ -2,40 +2,70 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ownerFilterApplies, type CatalogView, type UserListOption } from './catalogSearchParams';
+import { MultiSelectFilter } from './MultiSelectFilter';
+import { OwnerPicker } from './OwnerPicker';
+import { UserListPicker, type UserListCounts } from './UserListPicker';
 
 /** Spec 001 §9: search bar debounce. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export interface CatalogFiltersProps {
+/** Spec 001 §2: the only processing status the server can filter on; errors are not queryable. */
+export const IS_ORPHAN = 'Is Orphan';
+
+export interface CatalogFacetValues {
   /** Kinds as the catalog spells them ('Component'). */
   kinds: string[];
-  /** Lower-case, as in the URL. */
-  kind: string;
   types: string[];
-  /** Empty means all types. */
-  type: string;
-  text: string;
-  onKindChange(kind: string): void;
-  onTypeChange(type: string): void;
-  onTextChange(text: string): void;
+  lifecycles: string[];
+  namespaces: string[];
+  tags: string[];
 }
 
-/** The Kind, Type and search widgets of spec 001 §2 "Catalog filter widgets". */
-export function CatalogFilters(props: CatalogFiltersProps) {
-  const { kinds, kind, types, type, onKindChange, onTypeChange } = props;
+export interface CatalogFiltersProps {
+  view: CatalogView;
+  facets: CatalogFacetValues;
+  /** The user list option in effect, after the fallback of spec 001 §4. */
+  user: UserListOption;
+  userCounts: UserListCounts;
+  organizationName: string;
+  onChange(change: Partial<CatalogView>, options?: { replace?: boolean }): void;
+}
+
+/** The widgets of spec 001 §2 "Catalog filter widgets". */
+export function CatalogFilters({
+  view,
+  facets,
+  user,
+  userCounts,
+  organizationName,
+  onChange,
+}: CatalogFiltersProps) {
+  const { kind, type } = view;
   // The chosen kind stays selectable even before the facets arrive or when it has no entities.
-  const kindOptions = kinds.some(k => k.toLowerCase() === kind) ? kinds : [...kinds, kind];
+  const kindOptions = facets.kinds.some(k => k.toLowerCase() === kind)
+    ? facets.kinds
+    : [...facets.kinds, kind];
   const kindValue = kindOptions.find(k => k.toLowerCase() === kind) ?? kind;
-  const typeOptions = type && !types.includes(type) ? [...types, type] : types;
+  const typeOptions = type && !facets.types.includes(type) ? [...facets.types, type] : facets.types;
 
   return (
     <Stack spacing={2}>
+      <UserListPicker
+        value={user}
+        counts={userCounts}
+        organizationName={organizationName}
+        onChange={option => onChange({ user: option })}
+      />
       <TextField
         select
         label="Kind"
         size="small"
         value={kindValue}
-        onChange={event => onKindChange(event.target.value)}
+        // Facet values of one kind mean nothing for another.
+        onChange={event =>
+          onChange({ kind: event.target.value.toLowerCase(), type: '', lifecycles: [], tags: [] })
+        }
       >
         {kindOptions.map(option => (
           <MenuItem key={option} value={option}>
@@ -48,7 +78,7 @@ export function CatalogFilters(props: CatalogFiltersProps) {
         label="Type"
         size="small"
         value={type}
-        onChange={event => onTypeChange(event.target.value)}
+        onChange={event => onChange({ type: event.target.value })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All</MenuItem>
@@ -58,7 +88,34 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <SearchField value={props.text} onChange={props.onTextChange} />
+      {ownerFilterApplies(kind) && (
+        <OwnerPicker value={view.owners} onChange={owners => onChange({ owners })} />
+      )}
+      <MultiSelectFilter
+        label="Lifecycle"
+        options={facets.lifecycles}
+        value={view.lifecycles}
+        onChange={lifecycles => onChange({ lifecycles })}
+      />
+      <MultiSelectFilter
+        label="Tags"
+        options={facets.tags}
+        value={view.tags}
+        onChange={tags => onChange({ tags })}
+      />
+      <MultiSelectFilter
+        label="Namespace"
+        options={facets.namespaces}
+        value={view.namespaces}
+        onChange={namespaces => onChange({ namespaces })}
+      />
+      <MultiSelectFilter
+        label="Processing Status"
+        options={[IS_ORPHAN]}
+        value={view.orphan ? [IS_ORPHAN] : []}
+        onChange={status => onChange({ orphan: status.includes(IS_ORPHAN) })}
+      />
+      <SearchField value={view.text} onChange={text => onChange({ text }, { replace: true })} />
     </Stack>
   );
 }

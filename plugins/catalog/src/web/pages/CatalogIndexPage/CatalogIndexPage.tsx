@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
 import {
   Content,
   ErrorPanel,
@@ -11,103 +17,148 @@ import {
   useAppConfig,
 } from '@atrium/web-core';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { entitiesQueryOptions, facetsQueryOptions } from '../../queries';
-import { CatalogFilters } from './CatalogFilters';
+import { facetsQueryOptions } from '../../queries';
+import { CatalogFilters, type CatalogFacetValues } from './CatalogFilters';
 import {
   catalogViewFilter,
   readCatalogView,
   writeCatalogView,
   type CatalogView,
 } from './catalogSearchParams';
-import { entityColumns } from './entityColumns';
+import { entityColumnsForKind } from './entityColumnsForKind';
+import { CATALOG_PAGE_SIZE, useUserListEntities } from './useUserListEntities';
 
-/** Spec 001 §9: entity list default page size. */
-export const CATALOG_PAGE_SIZE = 20;
+const TABLE_OPTIONS = { pageSizeOptions: [CATALOG_PAGE_SIZE], search: false };
 
-const TABLE_OPTIONS = { pageSizeOptions: [CATALOG_PAGE_SIZE] };
+const KIND_FACETS = ['spec.type', 'spec.lifecycle', 'metadata.tags', 'metadata.namespace'];
 
 function entityRowId(entity: Entity): string {
   return entity.metadata.uid ?? stringifyEntityRef(getCompoundEntityRef(entity));
 }
 
-/** The software catalog: entities of one kind, filtered by type and text, paged by the server. */
+function facetValues(facets: Record<string, Array<{ value: string }>> | undefined, key: string) {
+  return (facets?.[key] ?? []).map(facet => facet.value);
+}
+
+/** The software catalog: entities of one kind, filtered and paged by the server. */
 export function CatalogIndexPage() {
   const api = useApiClient();
   const { organization } = useAppConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readCatalogView(searchParams);
   const filter = catalogViewFilter(view);
+  // Spec 001 §9: filters take 2 of 12 columns on large screens, a drawer on small ones.
+  const largeScreen = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerTitleId = useId();
 
   // Spec 001 §4: changing filters resets the cursor, so a cursor belongs to the view it came from.
   const viewKey = JSON.stringify(view);
   const [page, setPage] = useState<{ viewKey: string; cursor?: string }>({ viewKey });
   const cursor = page.viewKey === viewKey ? page.cursor : undefined;
 
-  const kindFacet = useQuery(facetsQueryOptions(api, ['kind']));
-  const typeFacet = useQuery(facetsQueryOptions(api, ['spec.type'], { kind: view.kind }));
-  const entities = useQuery({
-    ...entitiesQueryOptions(api, {
-      filter,
-      fullTextTerm: view.text || undefined,
-      cursor,
-      limit: CATALOG_PAGE_SIZE,
-    }),
-    placeholderData: keepPreviousData,
+  const { user, counts, entities } = useUserListEntities({
+    filter,
+    fullTextTerm: view.text || undefined,
+    chosen: view.user,
+    cursor,
   });
+  const kindFacet = useQuery(facetsQueryOptions(api, ['kind']));
+  const kindFacets = useQuery(facetsQueryOptions(api, KIND_FACETS, { kind: view.kind }));
+  const facets: CatalogFacetValues = {
+    kinds: facetValues(kindFacet.data?.facets, 'kind'),
+    types: facetValues(kindFacets.data?.facets, 'spec.type'),
+    lifecycles: facetValues(kindFacets.data?.facets, 'spec.lifecycle'),
+    tags: facetValues(kindFacets.data?.facets, 'metadata.tags'),
+    namespaces: facetValues(kindFacets.data?.facets, 'metadata.namespace'),
+  };
 
-  function changeView(change: Partial<CatalogView>, replace = false) {
+  function changeView(change: Partial<CatalogView>, options: { replace?: boolean } = {}) {
     setSearchParams(prev => writeCatalogView(prev, { ...readCatalogView(prev), ...change }), {
-      replace,
+      replace: options.replace,
     });
   }
 
-  const nextCursor = entities.data?.pageInfo.nextCursor;
-  const prevCursor = entities.data?.pageInfo.prevCursor;
+  const filters = (
+    <CatalogFilters
+      view={view}
+      facets={facets}
+      user={user}
+      userCounts={counts}
+      organizationName={organization.name}
+      onChange={changeView}
+    />
+  );
+  const columns = entityColumnsForKind(view.kind);
+  const query = entities.query;
 
   return (
     <Page>
       <Header title={`${organization.name} Catalog`} />
       <Content>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 10fr' } }}>
-          <CatalogFilters
-            kinds={(kindFacet.data?.facets.kind ?? []).map(facet => facet.value)}
-            kind={view.kind}
-            types={(typeFacet.data?.facets['spec.type'] ?? []).map(facet => facet.value)}
-            type={view.type}
-            text={view.text}
-            onKindChange={kind => changeView({ kind: kind.toLowerCase(), type: '' })}
-            onTypeChange={type => changeView({ type })}
-            onTextChange={text => changeView({ text }, true)}
-          />
-          <Box sx={{ minWidth: 0 }}>
-            {entities.isError ? (
-              <ErrorPanel error={entities.error} title="Could not fetch catalog entities." />
-            ) : entities.isPending ? (
-              <Progress />
-            ) : (
-              <Table
-                title="Entities"
-                columns={entityColumns}
-                data={entities.data.items}
-                getRowId={entityRowId}
-                isLoading={entities.isPlaceholderData}
-                options={TABLE_OPTIONS}
-                pagination={{
-                  mode: 'cursor',
-                  pageSize: CATALOG_PAGE_SIZE,
-                  totalItems: entities.data.totalItems,
-                  onNext: nextCursor ? () => setPage({ viewKey, cursor: nextCursor }) : undefined,
-                  onPrevious: prevCursor
-                    ? () => setPage({ viewKey, cursor: prevCursor })
-                    : undefined,
-                }}
-              />
+        <Grid container spacing={3}>
+          {largeScreen && <Grid size={2}>{filters}</Grid>}
+          <Grid size={largeScreen ? 10 : 12} sx={{ minWidth: 0 }}>
+            {!largeScreen && (
+              <>
+                <Button variant="outlined" onClick={() => setDrawerOpen(true)} sx={{ mb: 2 }}>
+                  Filters
+                </Button>
+                <Drawer
+                  open={drawerOpen}
+                  onClose={() => setDrawerOpen(false)}
+                  slotProps={{
+                    paper: { role: 'dialog', 'aria-labelledby': drawerTitleId, sx: { p: 2 } },
+                  }}
+                >
+                  <Typography id={drawerTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+                    Filters
+                  </Typography>
+                  {filters}
+                </Drawer>
+              </>
             )}
-          </Box>
-        </Box>
+            <Box>
+              {query.isError ? (
+                <ErrorPanel error={query.error} title="Could not fetch catalog entities." />
+              ) : query.isPending ? (
+                <Progress />
+              ) : entities.mode === 'starred' ? (
+                <Table
+                  title="Entities"
+                  columns={columns}
+                  data={entities.query.data ?? []}
+                  getRowId={entityRowId}
+                  isLoading={query.isPlaceholderData}
+                  options={TABLE_OPTIONS}
+                />
+              ) : (
+                <Table
+                  title="Entities"
+                  columns={columns}
+                  data={entities.query.data?.items ?? []}
+                  getRowId={entityRowId}
+                  isLoading={query.isPlaceholderData}
+                  options={TABLE_OPTIONS}
+                  pagination={{
+                    mode: 'cursor',
+                    pageSize: CATALOG_PAGE_SIZE,
+                    totalItems: entities.query.data?.totalItems,
+                    onNext: nextPage(entities.query.data?.pageInfo.nextCursor),
+                    onPrevious: nextPage(entities.query.data?.pageInfo.prevCursor),
+                  }}
+                />
+              )}
+            </Box>
+          </Grid>
+        </Grid>
       </Content>
     </Page>
   );
+
+  function nextPage(target: string | undefined) {
+    return target ? () => setPage({ viewKey, cursor: target }) : undefined;
+  }
 }

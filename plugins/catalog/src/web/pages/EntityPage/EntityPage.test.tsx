@@ -1,5 +1,6 @@
 import type { Entity } from '@atrium/model';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, errorResponse } from '../../testing/createFakeFetch';
 import { renderCatalogRoute } from '../../testing/renderCatalogRoute';
@@ -93,5 +94,163 @@ describe('EntityPage', () => {
     renderPage('/catalog/default/component/web', backend.fetch);
 
     expect(await screen.findByRole('region', { name: 'The catalog is unavailable' })).toBeDefined();
+  });
+
+  describe('entity inspector', () => {
+    const web: Entity = {
+      apiVersion: 'backstage.io/v1alpha1',
+      kind: 'Component',
+      metadata: {
+        name: 'web',
+        namespace: 'default',
+        uid: 'uid-web',
+        etag: 'etag-1',
+        annotations: { 'backstage.io/managed-by-location': 'url:https://x/y.yaml' },
+        labels: { tier: 'front' },
+      },
+      spec: { type: 'website', owner: 'team-a' },
+      relations: [{ type: 'partOf', targetRef: 'system:default/shop' }],
+      status: { items: [{ level: 'warning', type: 'check', message: 'Slow to load' }] },
+    };
+    const routes = {
+      '/entities/by-name/component/default/web': () => web,
+      '/entities/by-refs': () => ({ items: [{ ...web, kind: 'System' }] }),
+    };
+    const location = () =>
+      screen.getByRole('status', { name: 'Current location', hidden: true }).textContent;
+
+    it('opens from the More menu on the overview and closes by removing the parameter', async () => {
+      const user = userEvent.setup();
+      renderPage('/catalog/default/component/web', createFakeFetch(routes).fetch);
+
+      await user.click(await screen.findByRole('button', { name: 'More' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Inspect entity' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Entity Inspector' });
+      expect(within(dialog).getByRole('tab', { name: 'Overview', selected: true })).toBeDefined();
+      expect(within(dialog).getByText('etag-1')).toBeDefined();
+      expect(within(dialog).getByText('front')).toBeDefined();
+      expect(within(dialog).getByText(/Slow to load/).textContent).toBe(
+        'warning check: Slow to load',
+      );
+      expect(location()).toBe('/catalog/default/component/web?inspect=');
+
+      await user.click(within(dialog).getByRole('tab', { name: 'Raw JSON' }));
+      expect(location()).toBe('/catalog/default/component/web?inspect=json');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(location()).toBe('/catalog/default/component/web');
+    });
+
+    it('selects the tab named by the parameter, falling back to the overview', async () => {
+      renderPage('/catalog/default/component/web?inspect=yaml', createFakeFetch(routes).fetch);
+      const dialog = await screen.findByRole('dialog', { name: 'Entity Inspector' });
+      expect(within(dialog).getByRole('tab', { name: 'Raw YAML', selected: true })).toBeDefined();
+      expect(within(dialog).getByRole('button', { name: 'Copy YAML' })).toBeDefined();
+      // Keys sorted: apiVersion, kind, metadata, relations, spec, status.
+      const yaml = within(dialog).getByRole('tabpanel').textContent ?? '';
+      expect(yaml.indexOf('apiVersion:')).toBeLessThan(yaml.indexOf('kind:'));
+      expect(yaml.indexOf('relations:')).toBeLessThan(yaml.indexOf('spec:'));
+    });
+
+    it('opens the overview for an unknown tab', async () => {
+      renderPage('/catalog/default/component/web?inspect=nonsense', createFakeFetch(routes).fetch);
+      const dialog = await screen.findByRole('dialog', { name: 'Entity Inspector' });
+      expect(within(dialog).getByRole('tab', { name: 'Overview', selected: true })).toBeDefined();
+    });
+
+    it('draws the ancestry and opens an ancestor, closing the dialog', async () => {
+      const user = userEvent.setup();
+      const backend = createFakeFetch({
+        ...routes,
+        '/entities/by-name/Component/default/web/ancestry': () => ({
+          rootEntityRef: 'component:default/web',
+          items: [
+            { entity: web, parentEntityRefs: ['location:default/root'] },
+            {
+              entity: {
+                apiVersion: 'backstage.io/v1alpha1',
+                kind: 'Location',
+                metadata: { name: 'root', namespace: 'default' },
+              },
+              parentEntityRefs: [],
+            },
+          ],
+        }),
+        '/entities/by-name/location/default/root': () => ({
+          apiVersion: 'backstage.io/v1alpha1',
+          kind: 'Location',
+          metadata: { name: 'root', namespace: 'default' },
+        }),
+      });
+      renderPage('/catalog/default/component/web?inspect=ancestry', backend.fetch);
+
+      const graph = await screen.findByRole('group', { name: 'Ancestry graph' });
+      expect(within(graph).getByRole('link', { name: 'component:web' })).toBeDefined();
+      await user.click(within(graph).getByRole('link', { name: 'location:root' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'root' })).toBeDefined();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(location()).toBe('/catalog/default/location/root');
+    });
+
+    it('lists colocated entities as links', async () => {
+      const backend = createFakeFetch({
+        ...routes,
+        '/entities/by-query': () => ({
+          items: [web, { ...web, metadata: { name: 'web-docs', namespace: 'default' } }],
+          totalItems: 2,
+          pageInfo: {},
+        }),
+      });
+      renderPage('/catalog/default/component/web?inspect=colocated', backend.fetch);
+
+      const list = await screen.findByRole('list', {
+        name: 'Same location: url:https://x/y.yaml',
+      });
+      expect(within(list).getByRole('link', { name: 'web-docs' })).toBeDefined();
+      expect(within(list).queryByRole('link', { name: 'web' })).toBeNull();
+    });
+  });
+
+  it('shows parent entities as a breadcrumb and opens the unregister dialog', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeFetch({
+      '/entities/by-name/component/default/web': () => ({
+        ...billing,
+        metadata: { name: 'web', namespace: 'default', uid: 'u1' },
+        relations: [{ type: 'partOf', targetRef: 'system:default/shop' }],
+      }),
+    });
+    renderPage('/catalog/default/component/web', backend.fetch);
+
+    const crumbs = await screen.findByRole('navigation', { name: 'Parent entities' });
+    expect(within(crumbs).getByRole('link', { name: 'system:shop' }).getAttribute('href')).toBe(
+      '/catalog/default/system/shop',
+    );
+    // by-refs is unknown to this backend: the relation check fails quietly.
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unregister entity' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Unregister component:default/web' }),
+    ).toBeDefined();
+  });
+
+  it('warns about an orphan at the top of the page', async () => {
+    const backend = createFakeFetch({
+      '/entities/by-name/component/default/web': () => ({
+        ...billing,
+        relations: [],
+        metadata: { name: 'web', uid: 'u1', annotations: { 'backstage.io/orphan': 'true' } },
+      }),
+    });
+    renderPage('/catalog/default/component/web', backend.fetch);
+
+    expect(
+      await screen.findByRole('region', {
+        name: 'Entity component:default/web is missing location',
+      }),
+    ).toBeDefined();
   });
 });

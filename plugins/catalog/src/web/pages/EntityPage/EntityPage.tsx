@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Entity } from '@atrium/model';
+import { RELATION_PART_OF, stringifyEntityRef, type Entity } from '@atrium/model';
 import {
   Content,
   ErrorPanel,
@@ -9,19 +10,40 @@ import {
   Page,
   Progress,
   WarningPanel,
+  useAlerts,
   useApiClient,
 } from '@atrium/web-core';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { entityQueryOptions } from '../../queries';
 import { AboutCard } from './AboutCard';
+import {
+  EntityContextMenu,
+  type EntityContextMenuItem,
+} from './EntityContextMenu/EntityContextMenu';
+import { EntityWarnings } from './EntityWarnings/EntityWarnings';
+import { InspectorDialog } from './InspectorDialog/InspectorDialog';
+import { parseInspectTab } from './InspectorDialog/inspectTab';
 import { entityPageSubtitle, entityPageTitle, specString } from './entityHeader';
 import { RelationsCard } from './RelationsCard';
+import { UnregisterDialog } from './UnregisterDialog/UnregisterDialog';
+
+export interface EntityPageProps {
+  /** Extra entries for the 'More' menu, before the built-in ones. */
+  contextMenuItems?: EntityContextMenuItem[];
+  /** Receives confirmations such as 'Removed entity web'; the app shows them as a toast. */
+  onNotice?: (message: string) => void;
+}
 
 /** One entity: header, About and Relations (spec 001 §2 "Entity page"). */
-export function EntityPage() {
+export function EntityPage({ contextMenuItems, onNotice }: EntityPageProps = {}) {
   const api = useApiClient();
+  const alerts = useAlerts();
+  // Confirmations such as 'Removed entity x' are transient (spec 001 §4 "Alerts").
+  const notify =
+    onNotice ??
+    ((message: string) => alerts.post(message, { severity: 'success', display: 'transient' }));
   const { kind = '', namespace = '', name = '' } = useParams();
   const entity = useQuery(entityQueryOptions(api, { kind, namespace, name }));
 
@@ -51,26 +73,88 @@ export function EntityPage() {
       </Page>
     );
   }
-  return <EntityView entity={entity.data} />;
+  // Keyed so that opening another entity (e.g. from the ancestry graph) starts with fresh state.
+  return (
+    <EntityView
+      key={stringifyEntityRef(entity.data)}
+      entity={entity.data}
+      contextMenuItems={contextMenuItems}
+      onNotice={notify}
+    />
+  );
 }
 
-function EntityView({ entity }: { entity: Entity }) {
+interface EntityViewProps extends EntityPageProps {
+  entity: Entity;
+}
+
+function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityViewProps) {
   const owner = specString(entity, 'owner');
   const lifecycle = specString(entity, 'lifecycle');
+  const parents = (entity.relations ?? []).filter(relation => relation.type === RELATION_PART_OF);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [unregistering, setUnregistering] = useState(false);
+  const inspectValue = searchParams.get('inspect');
+
+  // Spec 001 §2: the `inspect` parameter is the dialog's state, so it can be linked to and the
+  // back button closes it.
+  function setInspect(value: string | undefined) {
+    setSearchParams(params => {
+      const next = new URLSearchParams(params);
+      if (value === undefined) next.delete('inspect');
+      else next.set('inspect', value);
+      return next;
+    });
+  }
+
   return (
     <Page>
       <Header title={entityPageTitle(entity)} subtitle={entityPageSubtitle(entity)}>
+        {parents.length > 0 && (
+          <HeaderLabel label="Part of">
+            <Breadcrumbs aria-label="Parent entities" sx={{ color: 'inherit' }}>
+              {parents.map(relation => (
+                <EntityRefLink
+                  key={relation.targetRef}
+                  entityRef={relation.targetRef}
+                  defaultKind={entity.kind}
+                />
+              ))}
+            </Breadcrumbs>
+          </HeaderLabel>
+        )}
         <HeaderLabel label="Owner">
           {owner ? <EntityRefLink entityRef={owner} defaultKind="group" /> : 'Unknown'}
         </HeaderLabel>
         <HeaderLabel label="Lifecycle">{lifecycle ?? 'Unknown'}</HeaderLabel>
+        <EntityContextMenu
+          // No permission checks exist yet (spec 001 §6 lets everything through when disabled).
+          allowed
+          onUnregister={() => setUnregistering(true)}
+          onInspect={() => setInspect('')}
+          extraItems={contextMenuItems}
+        />
       </Header>
       <Content>
+        <EntityWarnings entity={entity} onDone={onNotice} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <AboutCard entity={entity} />
           <RelationsCard entity={entity} />
         </Box>
       </Content>
+      <InspectorDialog
+        entity={entity}
+        open={inspectValue !== null}
+        tab={parseInspectTab(inspectValue)}
+        onSelectTab={tab => setInspect(tab)}
+        onClose={() => setInspect(undefined)}
+      />
+      <UnregisterDialog
+        entity={entity}
+        open={unregistering}
+        onClose={() => setUnregistering(false)}
+        onDone={onNotice}
+      />
     </Page>
   );
 }
@@ -81,7 +165,8 @@ function HeaderLabel({ label, children }: { label: string; children: ReactNode }
       <Typography variant="caption" component="p" sx={{ fontWeight: 'bold' }}>
         {label}
       </Typography>
-      <Typography variant="body2" component="p" sx={{ '& a': { color: 'inherit' } }}>
+      {/* A div, not a p: the breadcrumb inside is a nav with a list. */}
+      <Typography variant="body2" component="div" sx={{ '& a': { color: 'inherit' } }}>
         {children}
       </Typography>
     </Box>

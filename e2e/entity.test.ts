@@ -1,0 +1,97 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogPage } from './pages/CatalogPage';
+import { EntityPage } from './pages/EntityPage';
+import { artifactPath, isChromiumInstalled, launchChromium } from './support/launchChromium';
+import { startPortal, type Portal } from './support/startPortal';
+
+const suite = isChromiumInstalled() ? describe : describe.skip;
+
+suite(
+  `entity pages in Chromium${isChromiumInstalled() ? '' : ' (skipped: install Debian chromium to run it)'}`,
+  () => {
+    let portal: Portal;
+    let browser: Awaited<ReturnType<typeof launchChromium>>;
+
+    beforeAll(async () => {
+      portal = await startPortal();
+      browser = await launchChromium();
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await portal?.stop();
+    });
+
+    it('stars an entity and finds it under Starred', async () => {
+      const page = await browser.context.newPage();
+      const catalog = new CatalogPage(page);
+      await catalog.open(portal.appUrl);
+      const [first] = await catalog.entityNames();
+      await catalog.star(first!);
+      await catalog.showStarred();
+      await page.waitForURL(/user=starred/);
+      await expect.poll(() => catalog.entityNames()).toEqual([first]);
+      await page.close();
+    });
+
+    it('opens every inspector tab and copies the YAML', async () => {
+      const page = await browser.context.newPage();
+      const entity = new EntityPage(page);
+      await entity.open(portal.appUrl, { kind: 'component', name: 'dispatch-service' });
+      expect(await entity.title().innerText()).toBe('Dispatch service');
+      await entity.chooseFromMenu('Inspect entity');
+      await page.waitForURL(/inspect=/);
+      for (const tab of ['Overview', 'Ancestry', 'Colocated', 'Raw JSON', 'Raw YAML'] as const) {
+        await entity.openInspectorTab(tab);
+      }
+      expect(await entity.inspector().getByRole('tabpanel').innerText()).toContain(
+        'apiVersion: backstage.io/v1alpha1',
+      );
+      await page.screenshot({ path: artifactPath('inspector-yaml.png') });
+      await entity.inspector().getByRole('button', { name: 'Copy YAML' }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('name: dispatch-service');
+      await entity.inspector().getByRole('button', { name: 'Close' }).click();
+      await page.waitForURL(url => !url.search.includes('inspect'));
+      await page.close();
+    });
+
+    it('unregisters a location and its entities are gone', async () => {
+      const file = path.join(portal.filesDir, 'catalog-info.yaml');
+      await fs.writeFile(
+        file,
+        ['gone-soon', 'gone-too']
+          .map(
+            name =>
+              `apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: ${name}\nspec:\n  type: service\n  lifecycle: experimental\n  owner: group:default/dispatch\n`,
+          )
+          .join('---\n'),
+      );
+      const registered = await fetch(`${portal.apiUrl}/api/catalog/locations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'file', target: file }),
+      });
+      expect(registered.status).toBe(201);
+
+      const page = await browser.context.newPage();
+      const entity = new EntityPage(page);
+      await entity.open(portal.appUrl, { kind: 'component', name: 'gone-soon' });
+      await entity.chooseFromMenu('Unregister entity');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Are you sure you want to unregister this entity?').waitFor();
+      await dialog.getByRole('button', { name: 'Unregister Location' }).click();
+      await page.waitForURL(/\/catalog$|\/catalog\?/);
+      await page.getByText('Removed entity gone-soon').waitFor();
+      for (const name of ['gone-soon', 'gone-too']) {
+        const response = await fetch(
+          `${portal.apiUrl}/api/catalog/entities/by-name/component/default/${name}`,
+        );
+        expect(response.status, name).toBe(404);
+      }
+      await page.close();
+    });
+  },
+);

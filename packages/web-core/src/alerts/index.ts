@@ -1,0 +1,2 @@
+export * from './alertQueue';
+export * from './AlertsProvider';

@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Entity } from '@atrium/model';
+import { useApiClient } from '../app/AppContext';
+import {
+  createEntityPresentationStore,
+  presentationFromRef,
+  type EntityPresentation,
+  type EntityPresentationStore,
+} from './createEntityPresentationStore';
+
+const PresentationContext = createContext<EntityPresentationStore | undefined>(undefined);
+
+/** One presentation cache for the whole app, fetching through the catalog's by-refs endpoint. */
+export function EntityPresentationProvider({ children }: { children: ReactNode }) {
+  const api = useApiClient();
+  const [store] = useState(() =>
+    createEntityPresentationStore(async (refs, fields) => {
+      const body = await api.json<{ items: Array<Entity | null> }>('catalog', '/entities/by-refs', {
+        method: 'POST',
+        body: { entityRefs: refs, fields },
+      });
+      return body.items;
+    }),
+  );
+  return <PresentationContext.Provider value={store}>{children}</PresentationContext.Provider>;
+}
+
+/**
+ * The presentation of a ref: from the ref at once, then from the entity once loaded. Without a
+ * provider (isolated component tests) it stays the ref's own.
+ */
+export function useEntityPresentation(ref: string): EntityPresentation {
+  const store = useContext(PresentationContext);
+  // What was loaded, remembered with its ref: a new ref shows its peeked value at once.
+  const [loaded, setLoaded] = useState<{ ref: string; value: EntityPresentation }>();
+  useEffect(() => {
+    if (!store) return undefined;
+    let active = true;
+    void store.load(ref).then(value => {
+      if (active) setLoaded({ ref, value });
+    });
+    return () => {
+      active = false;
+    };
+  }, [store, ref]);
+  if (loaded?.ref === ref) return loaded.value;
+  return store ? store.peek(ref) : presentationFromRef(ref);
+}

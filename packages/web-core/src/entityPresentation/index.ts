@@ -1,0 +1,2 @@
+export * from './createEntityPresentationStore';
+export * from './EntityPresentationProvider';

@@ -1,0 +1,90 @@
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useId, useState } from 'react';
+
+/** A menu entry contributed by the page, as data (STYLE.md: menus are registries, not switches). */
+export interface EntityContextMenuItem {
+  title: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+export interface EntityContextMenuProps {
+  /** Spec 001 §6: unregistering needs the catalog entity delete permission. */
+  allowed: boolean;
+  onUnregister: () => void;
+  onInspect: () => void;
+  extraItems?: EntityContextMenuItem[];
+}
+
+/** The entity page's 'More' menu (spec 001 §2 "Entity context menu"). */
+export function EntityContextMenu({
+  allowed,
+  onUnregister,
+  onInspect,
+  extraItems = [],
+}: EntityContextMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const menuId = useId();
+
+  function choose(action: () => void) {
+    setAnchor(undefined);
+    action();
+  }
+
+  async function copyUrl() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setNotice('Copied to clipboard');
+    } catch (error) {
+      // Spec 001 §8: a copy failure is reported, not swallowed.
+      setNotice(`Could not copy the entity URL: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
+  return (
+    <>
+      <IconButton
+        aria-label="More"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={event => setAnchor(event.currentTarget)}
+        sx={{ color: 'inherit' }}
+      >
+        <SvgIcon aria-hidden>
+          <circle cx="12" cy="5" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="12" cy="19" r="2" />
+        </SvgIcon>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== undefined}
+        onClose={() => setAnchor(undefined)}
+      >
+        {extraItems.map(item => (
+          <MenuItem key={item.title} disabled={item.disabled} onClick={() => choose(item.onClick)}>
+            {item.title}
+          </MenuItem>
+        ))}
+        <MenuItem disabled={!allowed} onClick={() => choose(onUnregister)}>
+          Unregister entity
+        </MenuItem>
+        <MenuItem onClick={() => choose(onInspect)}>Inspect entity</MenuItem>
+        <MenuItem onClick={() => choose(() => void copyUrl())}>Copy entity URL</MenuItem>
+      </Menu>
+      <Snackbar
+        open={notice !== undefined}
+        message={notice}
+        autoHideDuration={3000}
+        onClose={() => setNotice(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { userSettingsPlugin } from './plugin';
