@@ -15,6 +15,12 @@ describe('buildSearchRows', () => {
     },
     spec: { type: 'service', owner: 'team-a', nested: { deep: [1, true] } },
     relations: [{ type: 'ownedBy', targetRef: 'group:default/Team-A' }],
+    status: {
+      items: [
+        { type: 'backstage.io/catalog-processing', level: 'error', message: 'x' },
+        { type: 'backstage.io/catalog-processing', level: 'error', message: 'y' },
+      ],
+    },
   });
   const find = (key: string) => rows.filter(r => r.key === key);
 
@@ -31,6 +37,10 @@ describe('buildSearchRows', () => {
   it('keeps keys with slashes and nested paths', () => {
     expect(find('metadata.annotations.backstage.io/techdocs-ref')[0]?.value).toBe('dir:.');
     expect(find('spec.nested.deep').map(r => r.value)).toEqual(['1', 'true']);
+  });
+
+  it('records the levels of status items, once each', () => {
+    expect(find('status.items.level').map(r => r.value)).toEqual(['error']);
   });
 
   it('records relations by type and defaults the namespace', () => {

@@ -15,7 +15,7 @@ const MAX_KEY_LENGTH = 200;
 /**
  * Flattens an entity into the key/value rows filters, facets and sorting use: dotted lower-case
  * keys (`spec.type`, `metadata.annotations.backstage.io/orphan`), array items under their
- * array's key, relations as `relations.<type>` → target ref. Status is not searchable.
+ * array's key, relations as `relations.<type>` → target ref, and the levels of status items.
  */
 export function buildSearchRows(entity: Entity): SearchRow[] {
   const seen = new Set<string>();
@@ -57,5 +57,7 @@ export function buildSearchRows(entity: Entity): SearchRow[] {
   for (const relation of entity.relations ?? []) {
     add(`relations.${relation.type.toLowerCase()}`, relation.targetRef);
   }
+  // Only the level of status items is searchable: enough for "entities with errors" filters.
+  for (const item of entity.status?.items ?? []) add('status.items.level', item.level);
   return rows;
 }

@@ -12,6 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 /** Spec 001 §2: the only processing status the server can filter on; errors are not queryable. */
 export const IS_ORPHAN = 'Is Orphan';
+export const HAS_ERROR = 'Has Error';
 
 export interface CatalogFacetValues {
   /** Kinds as the catalog spells them ('Component'). */
@@ -111,9 +112,11 @@ export function CatalogFilters({
       />
       <MultiSelectFilter
         label="Processing Status"
-        options={[IS_ORPHAN]}
-        value={view.orphan ? [IS_ORPHAN] : []}
-        onChange={status => onChange({ orphan: status.includes(IS_ORPHAN) })}
+        options={[IS_ORPHAN, HAS_ERROR]}
+        value={[...(view.orphan ? [IS_ORPHAN] : []), ...(view.error ? [HAS_ERROR] : [])]}
+        onChange={status =>
+          onChange({ orphan: status.includes(IS_ORPHAN), error: status.includes(HAS_ERROR) })
+        }
       />
       <SearchField value={view.text} onChange={text => onChange({ text }, { replace: true })} />
     </Stack>

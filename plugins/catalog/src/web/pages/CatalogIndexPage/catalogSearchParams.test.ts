@@ -16,6 +16,7 @@ const EMPTY_VIEW: CatalogView = {
   tags: [],
   owners: [],
   orphan: false,
+  error: false,
   user: 'all',
 };
 
@@ -27,7 +28,7 @@ describe('readCatalogView', () => {
   it('reads every filter', () => {
     const params = new URLSearchParams(
       'kind=API&type=grpc&q=pay&lifecycle=production&lifecycle=beta&namespace=ops&tag=java' +
-        '&owner=group:default/team-a&orphan=true&user=starred',
+        '&owner=group:default/team-a&orphan=true&error=true&user=starred',
     );
     expect(readCatalogView(params)).toEqual({
       kind: 'api',
@@ -38,6 +39,7 @@ describe('readCatalogView', () => {
       tags: ['java'],
       owners: ['group:default/team-a'],
       orphan: true,
+      error: true,
       user: 'starred',
     });
   });
@@ -122,5 +124,14 @@ describe('ownedFilter', () => {
       ownedFilter({ 'relations.ownedBy': ['group:default/team-a', 'group:default/b'] }, refs),
     ).toEqual({ 'relations.ownedBy': ['group:default/team-a'] });
     expect(ownedFilter({ 'relations.ownedBy': ['group:default/b'] }, refs)).toBeUndefined();
+  });
+});
+
+describe('the Has Error filter', () => {
+  it('round-trips through the URL and filters on error status items', () => {
+    const view = { ...readCatalogView(new URLSearchParams('kind=component&error=true')) };
+    expect(view.error).toBe(true);
+    expect(writeCatalogView(new URLSearchParams(), view).get('error')).toBe('true');
+    expect(catalogViewFilter(view)['status.items.level']).toBe('error');
   });
 });

@@ -17,6 +17,8 @@ export interface CatalogView {
   /** Full entity refs of Users and Groups. */
   owners: string[];
   orphan: boolean;
+  /** Only entities with an error in their status items. */
+  error: boolean;
   user: UserListOption;
 }
 
@@ -48,6 +50,7 @@ export function readCatalogView(params: URLSearchParams): CatalogView {
     tags: params.getAll('tag'),
     owners: params.getAll('owner'),
     orphan: params.get('orphan') === 'true',
+    error: params.get('error') === 'true',
     user: user === 'owned' || user === 'starred' ? user : 'all',
   };
 }
@@ -63,6 +66,7 @@ export function writeCatalogView(params: URLSearchParams, view: CatalogView): UR
   setAll(next, 'tag', view.tags);
   setAll(next, 'owner', view.owners);
   setOrDelete(next, 'orphan', view.orphan ? 'true' : '');
+  setOrDelete(next, 'error', view.error ? 'true' : '');
   setOrDelete(next, 'user', view.user === 'all' ? '' : view.user);
   return next;
 }
@@ -78,6 +82,7 @@ export function catalogViewFilter(view: CatalogView): EntityFilterQuery {
     filter['relations.ownedBy'] = view.owners;
   }
   if (view.orphan) filter['metadata.annotations.backstage.io/orphan'] = 'true';
+  if (view.error) filter['status.items.level'] = 'error';
   return filter;
 }
 
