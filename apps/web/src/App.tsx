@@ -3,12 +3,14 @@ import {
   createApiClient,
   AlertsProvider,
   EntityPresentationProvider,
+  EntityTabsProvider,
+  FeatureFlagsProvider,
   StarredEntitiesProvider,
   type FrontendConfig,
   type WebPlugin,
 } from '@atrium/web-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routing/AppRoutes';
 import { basenameFromBaseUrl } from './routing/basenameFromBaseUrl';
@@ -27,6 +29,11 @@ export function App({ config, plugins }: AppProps) {
   const [queryClient] = useState(() => new QueryClient());
   const [api] = useState(() => createApiClient({ baseUrl: config.backend.baseUrl }));
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
+  const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
+  const featureFlags = useMemo(
+    () => plugins.flatMap(plugin => plugin.featureFlags ?? []),
+    [plugins],
+  );
 
   return (
     <ThemePreferenceProvider>
@@ -36,13 +43,19 @@ export function App({ config, plugins }: AppProps) {
             <StarredEntitiesProvider>
               <EntityPresentationProvider>
                 <AlertsProvider>
-                  <SidebarPinProvider>
-                    <BrowserRouter basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}>
-                      <AppShell navItems={navItems}>
-                        <AppRoutes plugins={plugins} />
-                      </AppShell>
-                    </BrowserRouter>
-                  </SidebarPinProvider>
+                  <FeatureFlagsProvider flags={featureFlags}>
+                    <SidebarPinProvider>
+                      <EntityTabsProvider tabs={entityTabs}>
+                        <BrowserRouter
+                          basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}
+                        >
+                          <AppShell navItems={navItems}>
+                            <AppRoutes plugins={plugins} />
+                          </AppShell>
+                        </BrowserRouter>
+                      </EntityTabsProvider>
+                    </SidebarPinProvider>
+                  </FeatureFlagsProvider>
                 </AlertsProvider>
               </EntityPresentationProvider>
             </StarredEntitiesProvider>

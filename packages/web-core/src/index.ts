@@ -5,3 +5,5 @@ export * from './app';
 export * from './starred';
 export * from './alerts';
 export * from './entityPresentation';
+export * from './entity';
+export * from './featureFlags';

@@ -40,7 +40,7 @@ export function AppRoutes({ plugins }: AppRoutesProps) {
 function PageFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname}>
+    <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Progress />}>{children}</Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,6 @@
+import type { Entity } from '@atrium/model';
 import type { ComponentType, ReactElement } from 'react';
+import type { FeatureFlag } from '../featureFlags/featureFlagName';
 
 /** A page a plugin adds, under the app's base path (`/catalog`, `/catalog/:namespace/:kind/:name/*`). */
 export interface WebRoute {
@@ -14,13 +16,34 @@ export interface NavItem {
 }
 
 /**
- * A web plugin is plain data the shell reads: its routes and sidebar items. Pages are lazy
- * components, so each plugin's code is its own chunk.
+ * A tab of the entity page (spec 001 §2 "Entity page": path, title and an optional condition on the
+ * entity). Its element reads the entity with `useEntity()` rather than fetching it again.
+ */
+export interface EntityTab {
+  /** Unique across plugins, e.g. `catalog.apis`. */
+  id: string;
+  /** Relative to the entity's URL, e.g. `apis`; `''` for the overview. */
+  path: string;
+  title: string;
+  /** Leaves the tab out for entities it does not apply to; without it the tab is always shown. */
+  if?: (entity: Entity) => boolean;
+  /** Usually a lazy component, so the tab's code loads when the tab is first opened. */
+  element: ReactElement;
+  /** Tabs are shown by ascending order, then in plugin order; defaults to 0. */
+  order?: number;
+}
+
+/**
+ * A web plugin is plain data the shell reads: its routes, sidebar items and entity-page tabs. Pages
+ * are lazy components, so each plugin's code is its own chunk.
  */
 export interface WebPlugin {
   id: string;
   routes: WebRoute[];
   navItems?: NavItem[];
+  entityTabs?: EntityTab[];
+  /** Flags users can switch on in Settings → Feature Flags. */
+  featureFlags?: FeatureFlag[];
 }
 
 export function defineWebPlugin(plugin: WebPlugin): WebPlugin {

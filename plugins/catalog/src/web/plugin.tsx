@@ -1,5 +1,6 @@
 import { defineWebPlugin, Progress } from '@atrium/web-core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { catalogEntityTabs } from './catalogEntityTabs';
 
 // Each page is its own chunk, loaded when its route is first visited.
 const CatalogIndexPage = lazy(() =>
@@ -36,4 +37,5 @@ export const catalogWebPlugin = defineWebPlugin({
     },
   ],
   navItems: [{ title: 'Catalog', to: '/catalog' }],
+  entityTabs: catalogEntityTabs,
 });

@@ -4,18 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SidebarPinProvider, sidebarPinStorageKey } from '../../shell/Sidebar/SidebarPinProvider';
 import { ThemePreferenceProvider, themeStorageKey } from '../../theme/ThemePreferenceProvider';
+import {
+  FEATURE_FLAGS_STORAGE_KEY,
+  FeatureFlagsProvider,
+  type FeatureFlag,
+} from '@atrium/web-core';
+import { LANGUAGE_STORAGE_KEY } from './languages';
 import { SettingsPage } from './SettingsPage';
 
 function PaletteMode() {
   return <output aria-label="Palette mode">{useTheme().palette.mode}</output>;
 }
 
-function renderSettings() {
+function renderSettings(flags: FeatureFlag[] = []) {
   return render(
     <ThemePreferenceProvider>
       <SidebarPinProvider>
-        <SettingsPage />
-        <PaletteMode />
+        <FeatureFlagsProvider flags={flags}>
+          <SettingsPage />
+          <PaletteMode />
+        </FeatureFlagsProvider>
       </SidebarPinProvider>
     </ThemePreferenceProvider>,
   );
@@ -60,5 +68,39 @@ describe('SettingsPage', () => {
 
     expect((pin as HTMLInputElement).checked).toBe(false);
     expect(window.localStorage.getItem(sidebarPinStorageKey)).toBe('false');
+  });
+
+  it('offers the interface languages, English by default', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    renderSettings();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language.textContent).toBe('English');
+    await user.click(language);
+    expect(screen.getByRole('option', { name: 'English', selected: true })).toBeDefined();
+  });
+
+  it('lists the declared feature flags and saves only the active ones', async () => {
+    const user = userEvent.setup();
+    renderSettings([
+      { name: 'new-catalog-layout', description: 'Try the new layout' },
+      { name: 'beta-docs' },
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Feature Flags' }));
+    const flag = screen.getByLabelText('new-catalog-layout');
+    await user.click(flag);
+    expect(JSON.parse(window.localStorage.getItem(FEATURE_FLAGS_STORAGE_KEY)!)).toEqual([
+      'new-catalog-layout',
+    ]);
+    expect(screen.getByText('Try the new layout')).toBeDefined();
+  });
+
+  it('says so when no plugin declares a flag', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Feature Flags' }));
+    expect(
+      screen.getByText('No feature flags are declared by the installed plugins.'),
+    ).toBeDefined();
   });
 });

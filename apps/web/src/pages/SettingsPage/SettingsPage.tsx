@@ -8,7 +8,13 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Content, Header, Page } from '@atrium/web-core';
-import { useId } from 'react';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useId, useState } from 'react';
+import { readStoredValue, writeStoredValue } from '../../storage/browserStorage';
+import { FeatureFlagsTab } from './FeatureFlagsTab';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
 import { useSidebarPin } from '../../shell/Sidebar/SidebarPinProvider';
 import { useThemePreference, type ThemeChoice } from '../../theme/ThemePreferenceProvider';
 
@@ -18,45 +24,96 @@ const themeChoices: Array<{ value: ThemeChoice; label: string }> = [
   { value: 'auto', label: 'Auto' },
 ];
 
-/** User preferences kept in this browser: theme and sidebar pin (spec 001 §4). */
+type SettingsTab = 'general' | 'feature-flags';
+
+/** User preferences kept in this browser: language, theme, sidebar pin, feature flags (spec 001 §4). */
 export function SettingsPage() {
   const { choice, setChoice } = useThemePreference();
   const { pinned, setPinned } = useSidebarPin();
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const [language, setLanguage] = useState(
+    () => readStoredValue(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE,
+  );
   const id = useId();
   const themeLabelId = `${id}-theme`;
+  const languageLabelId = `${id}-language`;
 
   return (
     <Page>
       <Header title="Settings" />
       <Content>
-        <Tabs value="general" aria-label="Settings sections">
-          <Tab value="general" label="General" id={`${id}-tab`} aria-controls={`${id}-panel`} />
-        </Tabs>
-        <Stack
-          role="tabpanel"
-          id={`${id}-panel`}
-          aria-labelledby={`${id}-tab`}
-          spacing={3}
-          sx={{ pt: 3 }}
+        <Tabs
+          value={tab}
+          onChange={(_, next: SettingsTab) => setTab(next)}
+          aria-label="Settings sections"
         >
-          <FormControl>
-            <FormLabel id={themeLabelId}>Theme</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={themeLabelId}
-              value={choice}
-              onChange={event => setChoice(event.target.value as ThemeChoice)}
-            >
-              {themeChoices.map(({ value, label }) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <FormControlLabel
-            control={<Switch checked={pinned} onChange={(_, checked) => setPinned(checked)} />}
-            label="Pin sidebar"
+          <Tab
+            value="general"
+            label="General"
+            id={`${id}-general-tab`}
+            aria-controls={`${id}-panel`}
           />
-        </Stack>
+          <Tab
+            value="feature-flags"
+            label="Feature Flags"
+            id={`${id}-feature-flags-tab`}
+            aria-controls={`${id}-panel`}
+          />
+        </Tabs>
+        {tab === 'feature-flags' ? (
+          <Stack
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-feature-flags-tab`}
+            sx={{ pt: 3 }}
+          >
+            <FeatureFlagsTab />
+          </Stack>
+        ) : (
+          <Stack
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-general-tab`}
+            spacing={3}
+            sx={{ pt: 3 }}
+          >
+            <FormControl sx={{ maxWidth: 240 }}>
+              <InputLabel id={languageLabelId}>Language</InputLabel>
+              <Select
+                labelId={languageLabelId}
+                label="Language"
+                value={language}
+                onChange={event => {
+                  setLanguage(event.target.value);
+                  writeStoredValue(LANGUAGE_STORAGE_KEY, event.target.value);
+                }}
+              >
+                {SUPPORTED_LANGUAGES.map(({ code, label }) => (
+                  <MenuItem key={code} value={code}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl>
+              <FormLabel id={themeLabelId}>Theme</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={themeLabelId}
+                value={choice}
+                onChange={event => setChoice(event.target.value as ThemeChoice)}
+              >
+                {themeChoices.map(({ value, label }) => (
+                  <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <FormControlLabel
+              control={<Switch checked={pinned} onChange={(_, checked) => setPinned(checked)} />}
+              label="Pin sidebar"
+            />
+          </Stack>
+        )}
       </Content>
     </Page>
   );

@@ -45,3 +45,33 @@ describe('ErrorBoundary', () => {
     );
   });
 });
+
+describe('ErrorBoundary resetKey', () => {
+  function Flaky({ fail }: { fail: boolean }) {
+    if (fail) throw new Error('Broken page');
+    return <p>Working page</p>;
+  }
+
+  it('clears a caught error when the key changes, and keeps healthy children mounted', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a">
+        <Flaky fail />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Something Went Wrong')).toBeTruthy();
+    rerender(
+      <ErrorBoundary resetKey="/a">
+        <Flaky fail={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Something Went Wrong')).toBeTruthy();
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <Flaky fail={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Working page')).toBeTruthy();
+    spy.mockRestore();
+  });
+});

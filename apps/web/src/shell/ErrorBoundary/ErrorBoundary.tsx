@@ -9,22 +9,36 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Named in 'Please contact {channel} for help.' when set. */
   supportChannel?: string;
+  /** When this changes (e.g. the URL), a caught error is cleared; the children stay mounted. */
+  resetKey?: string;
 }
 
 interface ErrorBoundaryState {
   error?: Error;
+  /** The resetKey the error was caught under. */
+  errorKey?: string;
 }
 
 /**
  * Catches render errors below it (spec 001 §8 Error boundary, Chunk load failure). A class,
- * unlike the other components: React offers error boundaries only as class components. Give it a
- * `key` that changes on navigation so a broken page does not stay broken on the next one.
+ * unlike the other components: React offers error boundaries only as class components. A
+ * `resetKey` that changes on navigation keeps a broken page from staying broken on the next one,
+ * without remounting pages that did not fail (a tab switch keeps its state).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = {};
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): ErrorBoundaryState | null {
+    if (!state.error) return null;
+    if (state.errorKey === undefined) return { ...state, errorKey: props.resetKey };
+    return state.errorKey === props.resetKey ? null : { error: undefined, errorKey: undefined };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -1,5 +1,7 @@
+import { stringifyEntityRef, type Entity } from '@atrium/model';
+
 /** A route of the fake backend: answers a JSON body, or a Response for errors. */
-export type FakeRoute = (url: URL) => unknown;
+export type FakeRoute = (url: URL, body: unknown) => unknown;
 
 export interface FakeFetch {
   fetch: typeof fetch;
@@ -15,13 +17,15 @@ export interface FakeFetch {
  */
 export function createFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
   const urls: URL[] = [];
-  const fakeFetch = async (input: RequestInfo | URL): Promise<Response> => {
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     urls.push(url);
     const path = url.pathname.replace(/^\/api\/catalog/, '');
     const route = routes[path];
     if (!route) return notFound();
-    const answer = route(url);
+    // Requests such as POST /entities/by-refs are answered from their JSON body.
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = route(url, body);
     if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer), {
       status: 200,
@@ -48,4 +52,15 @@ export function errorResponse(status: number, name: string, message: string): Re
     }),
     { status, headers: { 'content-type': 'application/json' } },
   );
+}
+
+/** POST /entities/by-refs over `entities`: items in request order, null where one is missing. */
+export function byRefsRoute(entities: Entity[]): FakeRoute {
+  return (_url, body) => {
+    const refs = (body as { entityRefs?: string[] } | undefined)?.entityRefs ?? [];
+    const known = new Map(
+      entities.map(entity => [stringifyEntityRef(entity).toLowerCase(), entity]),
+    );
+    return { items: refs.map(ref => known.get(ref.toLowerCase()) ?? null) };
+  };
 }

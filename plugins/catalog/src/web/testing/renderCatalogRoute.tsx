@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AlertsProvider } from '@atrium/web-core';
+import { AlertsProvider, EntityTabsProvider, type EntityTab } from '@atrium/web-core';
 import { renderWithApp } from '@atrium/web-core/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { catalogEntityTabs } from '../catalogEntityTabs';
 
 /** Shows the current URL so tests can check what the page wrote there. */
 function LocationProbe() {
@@ -10,29 +11,34 @@ function LocationProbe() {
   return <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders one catalog route as the app would: app context, a query client and a router. */
+/**
+ * Renders one catalog route as the app would: app context, a query client, the entity tabs
+ * (the catalog's own unless `entityTabs` is given) and a router.
+ */
 export function renderCatalogRoute(
   element: ReactElement,
-  options: { path: string; url: string; fetch: typeof fetch },
+  options: { path: string; url: string; fetch: typeof fetch; entityTabs?: EntityTab[] },
 ) {
   // Retries would turn every error test into a wait of several seconds.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
       <AlertsProvider>
-        <MemoryRouter initialEntries={[options.url]}>
-          <Routes>
-            <Route
-              path={options.path}
-              element={
-                <>
-                  {element}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+        <EntityTabsProvider tabs={options.entityTabs ?? catalogEntityTabs}>
+          <MemoryRouter initialEntries={[options.url]}>
+            <Routes>
+              <Route
+                path={options.path}
+                element={
+                  <>
+                    {element}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </EntityTabsProvider>
       </AlertsProvider>
     </QueryClientProvider>,
     { fetch: options.fetch },

@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Entity } from '@atrium/model';
-import { Link } from '@atrium/web-core';
 import { useId, type ReactNode } from 'react';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { specString } from './entityHeader';
@@ -14,13 +13,15 @@ export interface AboutCardProps {
   entity: Entity;
 }
 
-/** What an entity is and who owns it, as a description list under the heading 'About'. */
+/**
+ * What an entity is and who owns it, as a description list under the heading 'About'; its links
+ * have their own card (LinksCard).
+ */
 export function AboutCard({ entity }: AboutCardProps) {
   const headingId = useId();
   const owner = specString(entity, 'owner');
   const system = specString(entity, 'system');
   const tags = entity.metadata.tags ?? [];
-  const links = entity.metadata.links ?? [];
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -54,17 +55,6 @@ export function AboutCard({ entity }: AboutCardProps) {
               </Stack>
             )}
           </Field>
-          {links.length > 0 && (
-            <Field label="Links">
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {links.map(link => (
-                  <li key={link.url}>
-                    <Link href={link.url}>{link.title ?? link.url}</Link>
-                  </li>
-                ))}
-              </Box>
-            </Field>
-          )}
         </Box>
       </CardContent>
     </Card>

@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { RELATION_PART_OF, stringifyEntityRef, type Entity } from '@atrium/model';
+import {
+  getCompoundEntityRef,
+  RELATION_PART_OF,
+  stringifyEntityRef,
+  type Entity,
+} from '@atrium/model';
 import {
   Content,
+  EntityProvider,
   ErrorPanel,
   Header,
   Page,
@@ -12,21 +18,23 @@ import {
   WarningPanel,
   useAlerts,
   useApiClient,
+  useEntityTabs,
 } from '@atrium/web-core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
+import { entityRoutePath } from '../../entityRoute';
 import { entityQueryOptions } from '../../queries';
-import { AboutCard } from './AboutCard';
 import {
   EntityContextMenu,
   type EntityContextMenuItem,
 } from './EntityContextMenu/EntityContextMenu';
+import { EntityTabsLayout } from './EntityTabsLayout/EntityTabsLayout';
+import { visibleEntityTabs } from './EntityTabsLayout/selectEntityTabs';
 import { EntityWarnings } from './EntityWarnings/EntityWarnings';
 import { InspectorDialog } from './InspectorDialog/InspectorDialog';
 import { parseInspectTab } from './InspectorDialog/inspectTab';
 import { entityPageSubtitle, entityPageTitle, specString } from './entityHeader';
-import { RelationsCard } from './RelationsCard';
 import { UnregisterDialog } from './UnregisterDialog/UnregisterDialog';
 
 export interface EntityPageProps {
@@ -36,7 +44,7 @@ export interface EntityPageProps {
   onNotice?: (message: string) => void;
 }
 
-/** One entity: header, About and Relations (spec 001 §2 "Entity page"). */
+/** One entity: header, warnings and the plugins' tabs that apply to it (spec 001 §2 "Entity page"). */
 export function EntityPage({ contextMenuItems, onNotice }: EntityPageProps = {}) {
   const api = useApiClient();
   const alerts = useAlerts();
@@ -95,6 +103,9 @@ function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityVie
   const [searchParams, setSearchParams] = useSearchParams();
   const [unregistering, setUnregistering] = useState(false);
   const inspectValue = searchParams.get('inspect');
+  const { '*': rest = '' } = useParams();
+  const allTabs = useEntityTabs();
+  const tabs = useMemo(() => visibleEntityTabs(allTabs, entity), [allTabs, entity]);
 
   // Spec 001 §2: the `inspect` parameter is the dialog's state, so it can be linked to and the
   // back button closes it.
@@ -137,10 +148,13 @@ function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityVie
       </Header>
       <Content>
         <EntityWarnings entity={entity} onDone={onNotice} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <AboutCard entity={entity} />
-          <RelationsCard entity={entity} />
-        </Box>
+        <EntityProvider entity={entity}>
+          <EntityTabsLayout
+            tabs={tabs}
+            baseUrl={entityRoutePath(getCompoundEntityRef(entity))}
+            rest={rest}
+          />
+        </EntityProvider>
       </Content>
       <InspectorDialog
         entity={entity}

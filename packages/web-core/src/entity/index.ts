@@ -1,0 +1,2 @@
+export * from './EntityProvider';
+export * from './EntityTabsProvider';

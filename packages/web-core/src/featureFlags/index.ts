@@ -1,0 +1,2 @@
+export * from './featureFlagName';
+export * from './FeatureFlagsProvider';
