@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/web-core/**', 'plugins/*/src/web/**', 'apps/web/**'],
+    files: ['packages/web-core/**', 'plugins/*/src/web/**', 'apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -90,6 +90,11 @@ suite(
         const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
         expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
         await page.screenshot({ path: artifactPath('catalog-dark.png') });
+        const [name] = await catalog.entityNames();
+        await catalog.openEntity(name!);
+        await page.waitForURL(/\/catalog\/default\/component\//);
+        await page.getByRole('region', { name: 'About' }).waitFor({ state: 'visible' });
+        await page.screenshot({ path: artifactPath('entity-dark.png') });
       } finally {
         await dark.close();
       }

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../http/createHttpApp';
@@ -17,6 +18,7 @@ describe('registerWebApp', () => {
     await fs.mkdir(path.join(dir, 'assets'));
     await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(dir, 'assets', 'main-abc.js'), 'console.log(1)');
+    await fs.writeFile(path.join(dir, 'assets', 'main-abc.js.gz'), gzipSync('console.log(1)'));
     app = createHttpApp({ logger: createLogger({ level: 'silent' }), customNotFound: true });
     await registerWebApp(app, {
       distDir: dir,
@@ -50,6 +52,14 @@ describe('registerWebApp', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const config = await fetch(`${base}/portal/app-config.json`);
     expect(await config.json()).toEqual({ app: { title: 'T' } });
+  });
+
+  it('sends the pre-compressed copy to browsers that accept it', async () => {
+    const response = await fetch(`${base}/portal/assets/main-abc.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('console.log(1)');
   });
 
   it('keeps JSON 404s for API paths and paths outside the app', async () => {

@@ -32,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: `${base}/`,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); browsers that
+    // accept them get those, with the right Content-Encoding.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fetched anew.
     setHeaders: (response, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
