@@ -1,103 +1,84 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CatalogPage } from './pages/CatalogPage';
-import { artifactPath, isChromiumInstalled, launchChromium } from './support/launchChromium';
-import { startPortal, type Portal } from './support/startPortal';
+import { describeInChromium } from './support/describeInChromium';
+import { artifactPath, launchChromium } from './support/launchChromium';
 
-const suite = isChromiumInstalled() ? describe : describe.skip;
+describeInChromium('catalog', {}, suite => {
+  it('lists the demo organisation, pages through it and filters by type', async () => {
+    const page = await suite.browser.context.newPage();
+    const catalog = new CatalogPage(page);
+    await catalog.open(suite.portal.appUrl);
+    expect(await catalog.heading().innerText()).toBe('Velora Mobility Catalog');
+    const first = await catalog.entityNames();
+    expect(first).toHaveLength(20);
+    expect([...first].sort((a, b) => a.localeCompare(b))).toEqual(first);
+    await page.screenshot({ path: artifactPath('catalog-light.png') });
 
-suite(
-  `catalog in Chromium${isChromiumInstalled() ? '' : ' (skipped: install Debian chromium to run it)'}`,
-  () => {
-    let portal: Portal;
-    let browser: Awaited<ReturnType<typeof launchChromium>>;
+    await catalog.nextPage();
+    await page.waitForFunction(names => {
+      const cell = document.querySelector('table tbody tr td a');
+      return cell !== null && !names.includes(cell.textContent ?? '');
+    }, first);
+    const second = await catalog.entityNames();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some(name => first.includes(name))).toBe(false);
 
-    beforeAll(async () => {
-      portal = await startPortal();
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await portal?.stop();
-    });
+    await catalog.chooseType('website');
+    await page.waitForURL(/type=website/);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('table tbody tr td a').length > 0 &&
+        document.querySelectorAll('table tbody tr').length < 10,
+    );
+    const websites = await catalog.entityNames();
+    expect(websites.length).toBeGreaterThan(0);
+    expect(websites.length).toBeLessThan(10);
+    await page.close();
+  });
 
-    it('lists the demo organisation, pages through it and filters by type', async () => {
-      const page = await browser.context.newPage();
+  it('opens an entity page from the catalog', async () => {
+    const page = await suite.browser.context.newPage();
+    const catalog = new CatalogPage(page);
+    await catalog.open(suite.portal.appUrl);
+    const [name] = await catalog.entityNames();
+    await catalog.openEntity(name!);
+    await page.waitForURL(/\/catalog\/default\/component\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+    // The Overview is a lazy tab: its About card may arrive just after the header.
+    await page.getByRole('region', { name: 'About' }).waitFor();
+    await page.screenshot({ path: artifactPath('entity-light.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('says so when an entity does not exist, and on an unknown URL', async () => {
+    const page = await suite.browser.context.newPage();
+    await page.goto(`${suite.portal.appUrl}/catalog/default/component/no-such-thing`);
+    await page
+      .getByText('There is no component with the requested kind, namespace, and name.')
+      .waitFor();
+    await page.goto(`${suite.portal.appUrl}/this/does/not/exist`);
+    await page.getByText('PAGE NOT FOUND').waitFor();
+    await page.close();
+  });
+
+  it('follows a dark system theme', async () => {
+    const dark = await launchChromium({ colorScheme: 'dark' });
+    try {
+      const page = await dark.context.newPage();
       const catalog = new CatalogPage(page);
-      await catalog.open(portal.appUrl);
-      expect(await catalog.heading().innerText()).toBe('Velora Mobility Catalog');
-      const first = await catalog.entityNames();
-      expect(first).toHaveLength(20);
-      expect([...first].sort((a, b) => a.localeCompare(b))).toEqual(first);
-      await page.screenshot({ path: artifactPath('catalog-light.png') });
-
-      await catalog.nextPage();
-      await page.waitForFunction(names => {
-        const cell = document.querySelector('table tbody tr td a');
-        return cell !== null && !names.includes(cell.textContent ?? '');
-      }, first);
-      const second = await catalog.entityNames();
-      expect(second.length).toBeGreaterThan(0);
-      expect(second.some(name => first.includes(name))).toBe(false);
-
-      await catalog.chooseType('website');
-      await page.waitForURL(/type=website/);
-      await page.waitForFunction(
-        () =>
-          document.querySelectorAll('table tbody tr td a').length > 0 &&
-          document.querySelectorAll('table tbody tr').length < 10,
-      );
-      const websites = await catalog.entityNames();
-      expect(websites.length).toBeGreaterThan(0);
-      expect(websites.length).toBeLessThan(10);
-      await page.close();
-    });
-
-    it('opens an entity page from the catalog', async () => {
-      const page = await browser.context.newPage();
-      const catalog = new CatalogPage(page);
-      await catalog.open(portal.appUrl);
+      await catalog.open(suite.portal.appUrl);
+      await catalog.entityNames();
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+      expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
+      await page.screenshot({ path: artifactPath('catalog-dark.png') });
       const [name] = await catalog.entityNames();
       await catalog.openEntity(name!);
       await page.waitForURL(/\/catalog\/default\/component\//);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
-      // The Overview is a lazy tab: its About card may arrive just after the header.
-      await page.getByRole('region', { name: 'About' }).waitFor();
-      await page.screenshot({ path: artifactPath('entity-light.png'), fullPage: true });
-      await page.close();
-    });
-
-    it('says so when an entity does not exist, and on an unknown URL', async () => {
-      const page = await browser.context.newPage();
-      await page.goto(`${portal.appUrl}/catalog/default/component/no-such-thing`);
-      await page
-        .getByText('There is no component with the requested kind, namespace, and name.')
-        .waitFor();
-      await page.goto(`${portal.appUrl}/this/does/not/exist`);
-      await page.getByText('PAGE NOT FOUND').waitFor();
-      await page.close();
-    });
-
-    it('follows a dark system theme', async () => {
-      const dark = await launchChromium({ colorScheme: 'dark' });
-      try {
-        const page = await dark.context.newPage();
-        const catalog = new CatalogPage(page);
-        await catalog.open(portal.appUrl);
-        await catalog.entityNames();
-        const background = await page.evaluate(
-          () => getComputedStyle(document.body).backgroundColor,
-        );
-        const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
-        expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
-        await page.screenshot({ path: artifactPath('catalog-dark.png') });
-        const [name] = await catalog.entityNames();
-        await catalog.openEntity(name!);
-        await page.waitForURL(/\/catalog\/default\/component\//);
-        await page.getByRole('region', { name: 'About' }).waitFor({ state: 'visible' });
-        await page.screenshot({ path: artifactPath('entity-dark.png') });
-      } finally {
-        await dark.close();
-      }
-    });
-  },
-);
+      await page.getByRole('region', { name: 'About' }).waitFor({ state: 'visible' });
+      await page.screenshot({ path: artifactPath('entity-dark.png') });
+    } finally {
+      await dark.close();
+    }
+  });
+});

@@ -1,33 +1,19 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CatalogPage } from './pages/CatalogPage';
 import { EntityPage } from './pages/EntityPage';
-import { artifactPath, isChromiumInstalled, launchChromium } from './support/launchChromium';
-import { startPortal, type Portal } from './support/startPortal';
+import { describeInChromium } from './support/describeInChromium';
+import { artifactPath } from './support/launchChromium';
 
-const suite = isChromiumInstalled() ? describe : describe.skip;
-
-suite(
-  `entity pages in Chromium${isChromiumInstalled() ? '' : ' (skipped: install Debian chromium to run it)'}`,
-  () => {
-    let portal: Portal;
-    let browser: Awaited<ReturnType<typeof launchChromium>>;
-
-    beforeAll(async () => {
-      portal = await startPortal();
-      browser = await launchChromium();
-      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await portal?.stop();
-    });
-
+describeInChromium(
+  'entity pages',
+  { permissions: ['clipboard-read', 'clipboard-write'] },
+  suite => {
     it('stars an entity and finds it under Starred', async () => {
-      const page = await browser.context.newPage();
+      const page = await suite.browser.context.newPage();
       const catalog = new CatalogPage(page);
-      await catalog.open(portal.appUrl);
+      await catalog.open(suite.portal.appUrl);
       const [first] = await catalog.entityNames();
       await catalog.star(first!);
       await catalog.showStarred();
@@ -37,9 +23,9 @@ suite(
     });
 
     it('opens every inspector tab and copies the YAML', async () => {
-      const page = await browser.context.newPage();
+      const page = await suite.browser.context.newPage();
       const entity = new EntityPage(page);
-      await entity.open(portal.appUrl, { kind: 'component', name: 'dispatch-service' });
+      await entity.open(suite.portal.appUrl, { kind: 'component', name: 'dispatch-service' });
       expect(await entity.title().innerText()).toBe('Dispatch service');
       await entity.chooseFromMenu('Inspect entity');
       await page.waitForURL(/inspect=/);
@@ -59,7 +45,7 @@ suite(
     });
 
     it('unregisters a location and its entities are gone', async () => {
-      const file = path.join(portal.filesDir, 'catalog-info.yaml');
+      const file = path.join(suite.portal.filesDir, 'catalog-info.yaml');
       await fs.writeFile(
         file,
         ['gone-soon', 'gone-too']
@@ -69,16 +55,16 @@ suite(
           )
           .join('---\n'),
       );
-      const registered = await fetch(`${portal.apiUrl}/api/catalog/locations`, {
+      const registered = await fetch(`${suite.portal.apiUrl}/api/catalog/locations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ type: 'file', target: file }),
       });
       expect(registered.status).toBe(201);
 
-      const page = await browser.context.newPage();
+      const page = await suite.browser.context.newPage();
       const entity = new EntityPage(page);
-      await entity.open(portal.appUrl, { kind: 'component', name: 'gone-soon' });
+      await entity.open(suite.portal.appUrl, { kind: 'component', name: 'gone-soon' });
       await entity.chooseFromMenu('Unregister entity');
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Are you sure you want to unregister this entity?').waitFor();
@@ -87,7 +73,7 @@ suite(
       await page.getByText('Removed entity gone-soon').waitFor();
       for (const name of ['gone-soon', 'gone-too']) {
         const response = await fetch(
-          `${portal.apiUrl}/api/catalog/entities/by-name/component/default/${name}`,
+          `${suite.portal.apiUrl}/api/catalog/entities/by-name/component/default/${name}`,
         );
         expect(response.status, name).toBe(404);
       }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { positiveInteger, positiveNumber } from './positiveNumber';
 
 export type BenchDatabase = 'sqlite' | 'pg';
 
@@ -51,29 +52,17 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const selected = databases[values.db];
   if (!selected) throw new Error(`--db must be sqlite, pg or both, got '${values.db}'\n${usage}`);
   return {
-    entities: positiveInteger('entities', values.entities),
+    entities: positiveInteger('entities', values.entities, usage),
     databases: selected,
-    durationMs: positiveNumber('duration', values.duration) * 1000,
+    durationMs: positiveNumber('duration', values.duration, usage) * 1000,
     requests:
-      values.requests === undefined ? undefined : positiveInteger('requests', values.requests),
-    concurrency: positiveInteger('concurrency', values.concurrency),
-    coldStarts: positiveInteger('cold-starts', values['cold-starts']),
-    seed: positiveInteger('seed', values.seed),
-    ingestTimeoutMs: positiveNumber('ingest-timeout', values['ingest-timeout']) * 1000,
+      values.requests === undefined
+        ? undefined
+        : positiveInteger('requests', values.requests, usage),
+    concurrency: positiveInteger('concurrency', values.concurrency, usage),
+    coldStarts: positiveInteger('cold-starts', values['cold-starts'], usage),
+    seed: positiveInteger('seed', values.seed, usage),
+    ingestTimeoutMs: positiveNumber('ingest-timeout', values['ingest-timeout'], usage) * 1000,
     keep: values.keep,
   };
-}
-
-function positiveNumber(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`--${name} must be a positive number, got '${text}'\n${usage}`);
-  }
-  return value;
-}
-
-function positiveInteger(name: string, text: string): number {
-  const value = positiveNumber(name, text);
-  if (!Number.isInteger(value)) throw new Error(`--${name} must be a whole number, got '${text}'`);
-  return value;
 }

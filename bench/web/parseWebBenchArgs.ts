@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { positiveInteger } from '../catalog/positiveNumber';
 
 export interface WebBenchOptions {
   entities: number;
@@ -31,18 +32,10 @@ export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
     process.exit(0);
   }
   return {
-    entities: positiveInteger('entities', values.entities),
-    runs: positiveInteger('runs', values.runs),
-    seed: positiveInteger('seed', values.seed),
-    ingestTimeoutMs: positiveInteger('ingest-timeout', values['ingest-timeout']) * 1000,
+    entities: positiveInteger('entities', values.entities, usage),
+    runs: positiveInteger('runs', values.runs, usage),
+    seed: positiveInteger('seed', values.seed, usage),
+    ingestTimeoutMs: positiveInteger('ingest-timeout', values['ingest-timeout'], usage) * 1000,
     keep: values.keep,
   };
-}
-
-function positiveInteger(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`--${name} must be a positive whole number, got '${text}'\n${usage}`);
-  }
-  return value;
 }

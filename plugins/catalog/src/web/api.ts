@@ -15,6 +15,8 @@ export type EntityFilterQuery = Record<string, string | string[]>;
 export interface QueryEntitiesOptions {
   filter: EntityFilterQuery;
   fullTextTerm?: string;
+  /** Fields the full-text term is matched in; all fields when absent. */
+  fullTextFields?: readonly string[];
   cursor?: string;
   limit: number;
 }
@@ -52,7 +54,11 @@ export function queryEntities(
     const filter = serializeEntityFilter(options.filter);
     if (filter) params.set('filter', filter);
     const term = options.fullTextTerm?.trim();
-    if (term) params.set('fullTextFilterTerm', term);
+    if (term) {
+      params.set('fullTextFilterTerm', term);
+      if (options.fullTextFields)
+        params.set('fullTextFilterFields', options.fullTextFields.join(','));
+    }
   }
   return api.json<QueryEntitiesResponse>(CATALOG_PLUGIN_ID, `/entities/by-query?${params}`);
 }
@@ -130,10 +136,13 @@ export async function removeEntityByUid(api: ApiClient, uid: string): Promise<vo
 export async function getEntitiesByRefs(
   api: ApiClient,
   entityRefs: string[],
+  filter?: EntityFilterQuery,
 ): Promise<Array<Entity | undefined>> {
+  const serialized = filter ? serializeEntityFilter(filter) : '';
+  const query = serialized ? `?${new URLSearchParams({ filter: serialized })}` : '';
   const response = await api.json<{ items: Array<Entity | null> }>(
     CATALOG_PLUGIN_ID,
-    '/entities/by-refs',
+    `/entities/by-refs${query}`,
     { method: 'POST', body: { entityRefs } },
   );
   return response.items.map(item => item ?? undefined);
@@ -158,20 +167,13 @@ export function queryOwnerCandidates(
   api: ApiClient,
   options: QueryOwnerCandidatesOptions,
 ): Promise<QueryEntitiesResponse> {
-  const params = new URLSearchParams();
-  params.set('limit', String(options.limit));
-  if (options.cursor) {
-    params.set('cursor', options.cursor);
-  } else {
-    params.set('orderField', DEFAULT_ORDER_FIELD);
-    params.set('filter', serializeEntityFilter({ kind: ['user', 'group'] }));
-    const term = options.text.trim();
-    if (term) {
-      params.set('fullTextFilterTerm', term);
-      params.set('fullTextFilterFields', OWNER_CANDIDATE_FIELDS.join(','));
-    }
-  }
-  return api.json<QueryEntitiesResponse>(CATALOG_PLUGIN_ID, `/entities/by-query?${params}`);
+  return queryEntities(api, {
+    filter: { kind: ['user', 'group'] },
+    fullTextTerm: options.text,
+    fullTextFields: OWNER_CANDIDATE_FIELDS,
+    cursor: options.cursor,
+    limit: options.limit,
+  });
 }
 
 /** The entities of `entityRefs` that pass `filter`, in request order; missing ones are dropped. */
@@ -181,12 +183,6 @@ export async function getFilteredEntitiesByRefs(
   filter?: EntityFilterQuery,
 ): Promise<Entity[]> {
   if (entityRefs.length === 0) return [];
-  const serialized = filter ? serializeEntityFilter(filter) : '';
-  const query = serialized ? `?${new URLSearchParams({ filter: serialized })}` : '';
-  const response = await api.json<{ items: Array<Entity | null> }>(
-    CATALOG_PLUGIN_ID,
-    `/entities/by-refs${query}`,
-    { method: 'POST', body: { entityRefs } },
-  );
-  return response.items.filter((item): item is Entity => item !== null);
+  const items = await getEntitiesByRefs(api, entityRefs, filter);
+  return items.filter((item): item is Entity => item !== undefined);
 }

@@ -1,30 +1,17 @@
-import {
-  DEFAULT_READ_MAX_BYTES,
-  createUrlReader,
-  readingRulesFromConfig,
-  type Config,
-  type UrlReader,
-} from '@atrium/server-core';
+import { DEFAULT_READ_MAX_BYTES, type Config, type UrlReader } from '@atrium/server-core';
 import { createCatalogRules } from './catalogRules';
 import type { ProcessSourceDeps } from './processSource';
 
-/** What reading sources needs, from configuration: the same in the plugin and in its worker. */
+/** What reading sources needs: the server's URL reader, the catalog rules and file limits. */
 export function createProcessSourceDeps(
   config: Config,
   workingDirectory: string,
-  reader?: UrlReader,
+  reader: UrlReader,
 ): ProcessSourceDeps {
-  const maxBytes = config.getOptionalNumber('backend.reading.maxBytes') ?? DEFAULT_READ_MAX_BYTES;
   return {
-    reader:
-      reader ??
-      createUrlReader({
-        allow: readingRulesFromConfig(config),
-        timeoutMs: config.getOptionalNumber('backend.reading.timeoutMs'),
-        maxBytes,
-      }),
+    reader,
     rules: createCatalogRules(config, workingDirectory),
     fileRoots: config.getOptionalStringArray('catalog.fileLocationRoots') ?? [workingDirectory],
-    maxBytes,
+    maxBytes: config.getOptionalNumber('backend.reading.maxBytes') ?? DEFAULT_READ_MAX_BYTES,
   };
 }

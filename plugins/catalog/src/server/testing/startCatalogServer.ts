@@ -5,8 +5,6 @@ import { ENTITY_KINDS } from '@atrium/model';
 import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
 import { catalogPlugin } from '../plugin';
 
-export const ALL_KINDS: string[] = [...ENTITY_KINDS];
-
 export interface CatalogTestServer extends TestServer {
   /** A fresh temporary directory; files written here may be registered through the API. */
   readonly dir: string;
@@ -49,7 +47,7 @@ export async function startCatalogServer(
     workingDirectory: dir,
     config: {
       catalog: {
-        rules: [{ allow: ALL_KINDS }],
+        rules: [{ allow: [...ENTITY_KINDS] }],
         locations: options.locations ?? [],
         fileLocationRoots: [dir],
         ...catalogOverrides,
