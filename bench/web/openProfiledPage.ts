@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { CDPSession, Page, Response } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/launchChromium';
 import type { BrowserProfile } from './browserProfiles';
 
@@ -40,17 +40,7 @@ export async function openProfiledPage(profile: BrowserProfile): Promise<Profile
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     const cdp = await browser.context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (profile.network) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.network.latencyMs,
-        // CDP wants bytes per second.
-        downloadThroughput: profile.network.downloadBitsPerSecond / 8,
-        uploadThroughput: profile.network.uploadBitsPerSecond / 8,
-      });
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await applyProfile(cdp, profile);
 
     const typeById = new Map<string, { type: string; url: string }>();
     const inFlight = new Map<string, string>();
@@ -115,6 +105,21 @@ export async function openProfiledPage(profile: BrowserProfile): Promise<Profile
     await browser.close();
     throw error;
   }
+}
+
+/** Enables the network domain and throttles CPU and network as the profile says. */
+export async function applyProfile(cdp: CDPSession, profile: BrowserProfile): Promise<void> {
+  await cdp.send('Network.enable');
+  if (profile.network) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latencyMs,
+      // CDP wants bytes per second.
+      downloadThroughput: profile.network.downloadBitsPerSecond / 8,
+      uploadThroughput: profile.network.uploadBitsPerSecond / 8,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
 async function countItems(response: Response): Promise<number> {

@@ -1,4 +1,4 @@
-import { defineWebPlugin, type FrontendConfig } from '@atrium/web-core';
+import { defineWebPlugin, type FrontendConfig, type RoutePrefetchContext } from '@atrium/web-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
@@ -77,5 +77,30 @@ describe('App', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Lazy loaded chunk failed to load, try to reload the page: Failed to fetch dynamically imported module: /b.js',
     );
+  });
+
+  it("starts a route's prefetch and preload when the app navigates to it", async () => {
+    const user = userEvent.setup();
+    const prefetch = vi.fn();
+    const preload = vi.fn(async () => undefined);
+    const plugin = defineWebPlugin({
+      id: 'things',
+      routes: [
+        { path: '/catalog', element: <a href="/things/42">Thing 42</a> },
+        { path: '/things/:id', element: <h1>A thing</h1>, prefetch, preload },
+      ],
+    });
+    window.history.replaceState(null, '', '/catalog');
+    render(<App config={configAt('http://localhost:3000')} plugins={[plugin]} />);
+    expect(prefetch).not.toHaveBeenCalled();
+
+    window.history.pushState(null, '', '/things/42?tab=x');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await user.click(await screen.findByRole('heading', { name: 'A thing' }));
+
+    const context = prefetch.mock.calls[0]?.[0] as RoutePrefetchContext;
+    expect(context.params).toMatchObject({ id: '42' });
+    expect(context.searchParams.get('tab')).toBe('x');
+    expect(preload).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
 import {
   AppContextProvider,
-  createApiClient,
   AlertsProvider,
   EntityPresentationProvider,
   EntityTabsProvider,
@@ -9,9 +8,10 @@ import {
   type FrontendConfig,
   type WebPlugin,
 } from '@atrium/web-core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { createAppClients, type AppClients } from './boot/createAppClients';
 import { AppRoutes } from './routing/AppRoutes';
 import { basenameFromBaseUrl } from './routing/basenameFromBaseUrl';
 import { AppShell } from './shell/AppShell';
@@ -23,11 +23,12 @@ export interface AppProps {
   config: FrontendConfig;
   /** Passed in rather than imported so tests can use small fake plugins. */
   plugins: WebPlugin[];
+  /** Made by the boot when it prefetched the first page; created here otherwise. */
+  clients?: AppClients;
 }
 
-export function App({ config, plugins }: AppProps) {
-  const [queryClient] = useState(() => new QueryClient());
-  const [api] = useState(() => createApiClient({ baseUrl: config.backend.baseUrl }));
+export function App({ config, plugins, clients }: AppProps) {
+  const [{ queryClient, api }] = useState(() => clients ?? createAppClients(config));
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
   const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
   const featureFlags = useMemo(

@@ -2,23 +2,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { BootErrorPage } from './boot/BootErrorPage';
+import { createAppClients } from './boot/createAppClients';
 import { loadFrontendConfig } from './boot/loadFrontendConfig';
+import { startInitialRoute } from './boot/startInitialRoute';
 import { plugins } from './plugins';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The server answers app-config.json at the app's base path, and this entry chunk is served one
-// directory below it (assets/ when built, src/ in development). Resolving against the page URL
-// instead would miss on deep links such as /catalog/default/component/web, where no <base> is set.
+// The page carries its configuration. Without it (the Vite dev server) it is fetched: the server
+// answers app-config.json at the app's base path, and this entry chunk is served one directory
+// below it (assets/ when built, src/ in development). Resolving against the page URL instead
+// would miss on deep links such as /catalog/default/component/web, where no <base> is set.
 loadFrontendConfig({ url: new URL('../app-config.json', import.meta.url) }).then(
-  config =>
+  async config => {
+    const clients = createAppClients(config);
+    await startInitialRoute({ plugins, config, clients, location: window.location });
     root.render(
       <StrictMode>
-        <App config={config} plugins={plugins} />
+        <App config={config} plugins={plugins} clients={clients} />
       </StrictMode>,
-    ),
+    );
+  },
   (error: unknown) =>
     root.render(
       <BootErrorPage

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './app/FrontendConfig';
 
 export type {
   Entity,

@@ -7,3 +7,4 @@ export * from './alerts';
 export * from './entityPresentation';
 export * from './entity';
 export * from './featureFlags';
+export * from './styles';

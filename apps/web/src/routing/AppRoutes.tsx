@@ -1,8 +1,9 @@
-import { Progress, type WebPlugin } from '@atrium/web-core';
+import { Progress, type WebPlugin, type WebRoute } from '@atrium/web-core';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { SettingsPage } from '../pages/SettingsPage/SettingsPage';
+import { useRoutePrefetch } from './useRoutePrefetch';
 import { ErrorBoundary } from '../shell/ErrorBoundary/ErrorBoundary';
 
 export interface AppRoutesProps {
@@ -19,7 +20,7 @@ export function AppRoutes({ plugins }: AppRoutesProps) {
           <Route
             key={`${plugin.id}:${route.path}`}
             path={route.path}
-            element={<PageFrame>{route.element}</PageFrame>}
+            element={<PageFrame route={route}>{route.element}</PageFrame>}
           />
         )),
       )}
@@ -37,8 +38,9 @@ export function AppRoutes({ plugins }: AppRoutesProps) {
 }
 
 /** Pages are lazy chunks: a bar while one loads, and a failure stays within the page. */
-function PageFrame({ children }: { children: ReactNode }) {
+function PageFrame({ children, route }: { children: ReactNode; route?: WebRoute }) {
   const { pathname } = useLocation();
+  useRoutePrefetch(route);
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Progress />}>{children}</Suspense>

@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { AtriumGlobalStyles } from '@atrium/web-core';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -49,6 +50,7 @@ export function ThemePreferenceProvider({ children }: ThemePreferenceProviderPro
     <ThemePreferenceContext.Provider value={preference}>
       <ThemeProvider theme={dark ? darkTheme : lightTheme}>
         <CssBaseline />
+        <AtriumGlobalStyles />
         {children}
       </ThemeProvider>
     </ThemePreferenceContext.Provider>

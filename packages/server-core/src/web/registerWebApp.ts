@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FrontendConfig } from '@atrium/model';
+import { renderIndexHtml } from './renderIndexHtml';
 
 export interface WebAppOptions {
   /** The built single-page app (index.html and its assets). */
   distDir: string;
   /** Path prefix from `app.baseUrl`, '' or e.g. '/portal'. */
   basePath: string;
-  /** What the browser needs of the configuration, answered at `<basePath>/app-config.json`. */
-  frontendConfig(request: FastifyRequest): object;
+  /**
+   * What the browser needs of the configuration: embedded in every page and answered at
+   * `<basePath>/app-config.json`.
+   */
+  frontendConfig(request: FastifyRequest): FrontendConfig;
 }
 
 /** True when the web app has been built (`npm run build`). */
@@ -23,6 +29,7 @@ export function isWebAppBuilt(distDir: string): boolean {
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const base = options.basePath.replace(/\/+$/, '');
+  const readTemplate = indexHtmlReader(path.join(options.distDir, 'index.html'));
   app.get(`${base}/app-config.json`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return options.frontendConfig(request);
@@ -44,18 +51,33 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage =
       request.method === 'GET' &&
       !url.startsWith('/api/') &&
       (url === base || url.startsWith(`${base}/`));
-    if (isPage)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) {
+      const html = renderIndexHtml(await readTemplate(), {
+        basePath: base,
+        frontendConfig: options.frontendConfig(request),
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
     return reply.status(404).send({
       error: { name: 'NotFoundError', message: `No route for ${request.method} ${url}` },
       request: { method: request.method, url: request.url },
       response: { statusCode: 404 },
     });
   });
+}
+
+/** index.html as built, read again only when a new build replaced it. */
+function indexHtmlReader(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
 }

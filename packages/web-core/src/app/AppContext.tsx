@@ -1,12 +1,9 @@
+import type { FrontendConfig } from '@atrium/model';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../client/createApiClient';
 
-/** The part of the configuration the browser sees (served by the backend as /app-config.json). */
-export interface FrontendConfig {
-  app: { title: string; baseUrl: string };
-  backend: { baseUrl: string };
-  organization: { name: string };
-}
+// The type lives in the model, shared with the server that embeds it in the page.
+export type { FrontendConfig };
 
 interface AppContextValue {
   config: FrontendConfig;

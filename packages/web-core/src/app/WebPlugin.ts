@@ -1,11 +1,29 @@
 import type { Entity } from '@atrium/model';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
+import type { ApiClient } from '../client/createApiClient';
 import type { FeatureFlag } from '../featureFlags/featureFlagName';
+
+/** What a route's prefetch gets: the matched URL and the clients the page will use. */
+export interface RoutePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+  queryClient: QueryClient;
+  api: ApiClient;
+}
 
 /** A page a plugin adds, under the app's base path (`/catalog`, `/catalog/:namespace/:kind/:name/*`). */
 export interface WebRoute {
   path: string;
   element: ReactElement;
+  /**
+   * Starts the page's first queries when the route is entered, while its lazy chunk still loads,
+   * so code and data arrive together instead of one after the other. It must build the same
+   * query options the page reads, and belongs in a small module: it ships with the app's entry.
+   */
+  prefetch?: (context: RoutePrefetchContext) => void;
+  /** Loads the page's chunk (see `createLazyPage`); the app awaits it for the route it opens on. */
+  preload?: () => Promise<unknown>;
 }
 
 /** An entry of the sidebar. */

@@ -1,2 +1,4 @@
 export * from './AppContext';
 export * from './WebPlugin';
+export * from './createLazyPage';
+export * from './useAfterFirstPaint';

@@ -6,3 +6,5 @@ export * from './Page/Page';
 export * from './Progress/Progress';
 export * from './StatusIndicator/StatusIndicator';
 export * from './WarningPanel/WarningPanel';
+export * from './IconActions/IconActions';
+export * from './TagList/TagList';

@@ -1,32 +1,35 @@
-import type { EntityTab } from '@atrium/web-core';
-import { lazy } from 'react';
+import { createLazyPage, type EntityTab } from '@atrium/web-core';
 import { hasApiRelations, isApiEntity } from './pages/EntityPage/ApisTab/apiRelations';
 
 // Each tab is its own chunk; the entity page wraps the active one in Suspense.
-const OverviewTab = lazy(() =>
-  import('./pages/EntityPage/OverviewTab/OverviewTab').then(module => ({
-    default: module.OverviewTab,
-  })),
+export const overviewTab = createLazyPage(() =>
+  import('./pages/EntityPage/OverviewTab/OverviewTab').then(module => module.OverviewTab),
 );
-const ApisTab = lazy(() =>
-  import('./pages/EntityPage/ApisTab/ApisTab').then(module => ({ default: module.ApisTab })),
+const apisTab = createLazyPage(() =>
+  import('./pages/EntityPage/ApisTab/ApisTab').then(module => module.ApisTab),
 );
-const ProvidersConsumersTab = lazy(() =>
-  import('./pages/EntityPage/ProvidersConsumersTab/ProvidersConsumersTab').then(module => ({
-    default: module.ProvidersConsumersTab,
-  })),
+const providersConsumersTab = createLazyPage(() =>
+  import('./pages/EntityPage/ProvidersConsumersTab/ProvidersConsumersTab').then(
+    module => module.ProvidersConsumersTab,
+  ),
 );
 
 /** The catalog's own entity-page tabs; Docs, Kubernetes and others come from their plugins. */
 export const catalogEntityTabs: EntityTab[] = [
-  { id: 'catalog.overview', path: '', title: 'Overview', order: 0, element: <OverviewTab /> },
+  {
+    id: 'catalog.overview',
+    path: '',
+    title: 'Overview',
+    order: 0,
+    element: <overviewTab.Page />,
+  },
   {
     id: 'catalog.apis',
     path: 'apis',
     title: 'APIs',
     order: 10,
     if: hasApiRelations,
-    element: <ApisTab />,
+    element: <apisTab.Page />,
   },
   {
     id: 'catalog.providers-consumers',
@@ -34,6 +37,6 @@ export const catalogEntityTabs: EntityTab[] = [
     title: 'Providers and consumers',
     order: 10,
     if: isApiEntity,
-    element: <ProvidersConsumersTab />,
+    element: <providersConsumersTab.Page />,
   },
 ];

@@ -1,39 +1,31 @@
-import { defineWebPlugin, Progress } from '@atrium/web-core';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { catalogEntityTabs } from './catalogEntityTabs';
+import { createLazyPage, defineWebPlugin } from '@atrium/web-core';
+import { catalogEntityTabs, overviewTab } from './catalogEntityTabs';
+import { prefetchCatalogIndexPage } from './pages/CatalogIndexPage/catalogIndexQueries';
+import { prefetchEntityPage } from './pages/EntityPage/prefetchEntityPage';
 
-// Each page is its own chunk, loaded when its route is first visited.
-const CatalogIndexPage = lazy(() =>
-  import('./pages/CatalogIndexPage/CatalogIndexPage').then(module => ({
-    default: module.CatalogIndexPage,
-  })),
+// Each page is its own chunk, loaded when its route is first visited or ahead of it.
+const catalogIndexPage = createLazyPage(() =>
+  import('./pages/CatalogIndexPage/CatalogIndexPage').then(module => module.CatalogIndexPage),
 );
-const EntityPage = lazy(() =>
-  import('./pages/EntityPage/EntityPage').then(module => ({ default: module.EntityPage })),
+const entityPage = createLazyPage(() =>
+  import('./pages/EntityPage/EntityPage').then(module => module.EntityPage),
 );
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Progress />}>{children}</Suspense>;
-}
 
 export const catalogWebPlugin = defineWebPlugin({
   id: 'catalog',
   routes: [
     {
       path: '/catalog',
-      element: (
-        <Lazy>
-          <CatalogIndexPage />
-        </Lazy>
-      ),
+      element: <catalogIndexPage.Page />,
+      prefetch: prefetchCatalogIndexPage,
+      preload: catalogIndexPage.preload,
     },
     {
       path: '/catalog/:namespace/:kind/:name/*',
-      element: (
-        <Lazy>
-          <EntityPage />
-        </Lazy>
-      ),
+      element: <entityPage.Page />,
+      prefetch: prefetchEntityPage,
+      // The overview is the tab an entity page opens on: its chunk loads alongside the page's.
+      preload: () => Promise.all([entityPage.preload(), overviewTab.preload()]),
     },
   ],
   navItems: [{ title: 'Catalog', to: '/catalog' }],

@@ -134,7 +134,7 @@ describe('Table', () => {
     expect(bodyNames()).toHaveLength(5);
     expect(screen.getByText('1–5 of 12')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(bodyNames()[0]).toBe('service-06');
 
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
@@ -154,7 +154,7 @@ describe('Table', () => {
     render(<Table columns={columns} data={many} options={{ paging: false }} />);
 
     expect(bodyNames()).toHaveLength(30);
-    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
 
   it('shows the empty state in a cell, or custom empty content', () => {

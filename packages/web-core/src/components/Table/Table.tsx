@@ -4,15 +4,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
 import { useTable, type RowData } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
-import { CursorPagination } from './CursorPagination';
+import { PaginationBar } from './PaginationBar';
 import { containsText, createColumnDefs, features, filterOptions } from './createColumnDefs';
 import { TableFilterPanel, type TableFilterControl } from './TableFilterPanel';
+import { tableBodyStyles } from './tableBodyStyles';
 import { TableRowView } from './TableRowView';
 import { TableToolbar } from './TableToolbar';
 import type { TableProps } from './types';
@@ -24,6 +25,8 @@ export const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100];
 export const DEFAULT_EMPTY_CONTENT = 'No records to display';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+const StyledTable = styled(MuiTable)(({ theme }) => tableBodyStyles(theme));
 
 /**
  * The table every Atrium page uses. With `data` alone it sorts, searches, filters and pages on the
@@ -131,7 +134,7 @@ export function Table<T extends RowData>({
         ref={setScrollElement}
         sx={virtualize ? { maxHeight: options.maxBodyHeight ?? 600, overflow: 'auto' } : undefined}
       >
-        <MuiTable aria-labelledby={title ? titleId : undefined} stickyHeader={virtualize}>
+        <StyledTable aria-labelledby={title ? titleId : undefined} stickyHeader={virtualize}>
           <TableHead>
             <TableRow>
               {visibleColumns.map(column => {
@@ -194,20 +197,39 @@ export function Table<T extends RowData>({
               ))}
             </TableBody>
           )}
-        </MuiTable>
+        </StyledTable>
       </TableContainer>
       {paging && (
-        <TablePagination
-          component="div"
-          count={table.getPrePaginatedRowModel().rows.length}
-          page={pageState.pageIndex}
-          rowsPerPage={pageState.pageSize}
-          rowsPerPageOptions={pageSizeOptions}
-          onPageChange={(_event, page) => table.setPageIndex(page)}
-          onRowsPerPageChange={event => table.setPageSize(Number(event.target.value))}
+        <PaginationBar
+          pageSize={pageState.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={size => table.setPageSize(size)}
+          position={pagePosition(pageState, table.getPrePaginatedRowModel().rows.length)}
+          onPrevious={table.getCanPreviousPage() ? () => table.previousPage() : undefined}
+          onNext={table.getCanNextPage() ? () => table.nextPage() : undefined}
         />
       )}
-      {pagination && <CursorPagination pagination={pagination} pageSizeOptions={pageSizeOptions} />}
+      {pagination && (
+        <PaginationBar
+          pageSize={pagination.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={pagination.onPageSizeChange}
+          position={
+            pagination.totalItems === undefined
+              ? undefined
+              : `${pagination.totalItems} ${pagination.totalItems === 1 ? 'item' : 'items'}`
+          }
+          onPrevious={pagination.onPrevious}
+          onNext={pagination.onNext}
+        />
+      )}
     </Paper>
   );
+}
+
+/** '1–5 of 12' (an en dash, as tables commonly write a range); '0–0 of 0' when empty. */
+function pagePosition(page: { pageIndex: number; pageSize: number }, count: number): string {
+  const from = count === 0 ? 0 : page.pageIndex * page.pageSize + 1;
+  const to = Math.min(count, (page.pageIndex + 1) * page.pageSize);
+  return `${from}–${to} of ${count}`;
 }

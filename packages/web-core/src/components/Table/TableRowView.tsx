@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { cellText, readField } from './createColumnDefs';
 import type { TableAction, TableColumn } from './types';
+
+/** Class of the actions cell; the look of body rows and cells comes from `tableBodyStyles`. */
+export const ACTIONS_CELL_CLASS = 'atrium-table-actions';
 
 export interface TableRowViewProps<T> {
   row: T;
@@ -17,6 +18,10 @@ export interface TableRowViewProps<T> {
   index?: number;
 }
 
+/**
+ * One body row as plain `tr`/`td` elements: a page shows rows by the dozen, and a styled
+ * component per cell costs more to render than the cell's content. The table styles them all.
+ */
 export function TableRowView<T>({
   row,
   columns,
@@ -33,29 +38,28 @@ export function TableRowView<T>({
     }
   };
   return (
-    <TableRow
-      hover={clickable}
+    <tr
       ref={measureRef}
       data-index={index}
+      data-clickable={clickable || undefined}
       style={style}
       tabIndex={clickable ? 0 : undefined}
       onClick={clickable ? () => onRowClick(row) : undefined}
       onKeyDown={clickable ? onKeyDown : undefined}
-      sx={clickable ? { cursor: 'pointer' } : undefined}
     >
       {columns.map(column => (
-        <TableCell key={column.id} style={{ width: column.width }}>
+        <td key={column.id} style={{ width: column.width }}>
           {column.render ? column.render(row) : cellText(readField(column, row))}
-        </TableCell>
+        </td>
       ))}
       {actions && actions.length > 0 && (
-        <TableCell align="right" padding="none">
+        <td className={ACTIONS_CELL_CLASS}>
           {actions.map(action => (
             <RowAction key={action.label} action={action} row={row} />
           ))}
-        </TableCell>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 }
 

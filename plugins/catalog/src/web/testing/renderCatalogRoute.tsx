@@ -17,10 +17,18 @@ function LocationProbe() {
  */
 export function renderCatalogRoute(
   element: ReactElement,
-  options: { path: string; url: string; fetch: typeof fetch; entityTabs?: EntityTab[] },
+  options: {
+    path: string;
+    url: string;
+    fetch: typeof fetch;
+    entityTabs?: EntityTab[];
+    /** One a test prefetched into; a fresh one otherwise. */
+    queryClient?: QueryClient;
+  },
 ) {
   // Retries would turn every error test into a wait of several seconds.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
       <AlertsProvider>

@@ -1,8 +1,5 @@
-import MuiLink from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { stringifyEntityRef } from '@atrium/model';
-import { useEntityPresentation } from '@atrium/web-core';
-import { Link as RouterLink } from 'react-router';
+import { Link, useEntityPresentation } from '@atrium/web-core';
 import { entityRoutePath, humanizeEntityRef, tryParseEntityRef } from '../../entityRoute';
 
 export interface EntityRefLinkProps {
@@ -25,11 +22,11 @@ export function EntityRefLink({ entityRef, defaultKind }: EntityRefLinkProps) {
   const text = presentation.resolved
     ? presentation.primaryTitle
     : humanizeEntityRef(ref, { defaultKind });
+  // The browser's own tooltip: also the link's accessible description, and free to render in the
+  // dozens of links a table shows.
   return (
-    <Tooltip title={presentation.secondaryTitle ?? presentation.ref} enterDelay={500} describeChild>
-      <MuiLink component={RouterLink} to={entityRoutePath(ref)}>
-        {text}
-      </MuiLink>
-    </Tooltip>
+    <Link href={entityRoutePath(ref)} title={presentation.secondaryTitle ?? presentation.ref}>
+      {text}
+    </Link>
   );
 }

@@ -1,10 +1,12 @@
 import type { Entity } from '@atrium/model';
-import { StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+import { createApiClient, StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, errorResponse, type FakeFetch } from '../../testing/createFakeFetch';
 import { renderCatalogRoute } from '../../testing/renderCatalogRoute';
+import { prefetchCatalogIndexPage } from './catalogIndexQueries';
 import { CatalogIndexPage } from './CatalogIndexPage';
 
 function component(
@@ -120,16 +122,23 @@ function fakeStarred(refs: string[] = []): StarredEntities {
   };
 }
 
+/** The first rows, then the filter panel, which renders a frame after them. */
+async function pageShown() {
+  await screen.findByRole('link', { name: 'billing' });
+  await screen.findByRole('searchbox', { name: 'Search' });
+}
+
 function renderPage(
   url: string,
   fetch: typeof globalThis.fetch,
   starred: StarredEntities = fakeStarred(),
+  queryClient?: QueryClient,
 ) {
   return renderCatalogRoute(
     <StarredEntitiesContext.Provider value={starred}>
       <CatalogIndexPage />
     </StarredEntitiesContext.Provider>,
-    { path: '/catalog', url, fetch },
+    { path: '/catalog', url, fetch, queryClient },
   );
 }
 
@@ -138,6 +147,29 @@ function currentLocation() {
 }
 
 describe('CatalogIndexPage', () => {
+  it('shows the rows its route prefetched without asking for them again', async () => {
+    const backend = createBackend();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 10_000 } },
+    });
+    prefetchCatalogIndexPage({
+      api: createApiClient({ baseUrl: 'http://localhost:7007', fetch: backend.fetch }),
+      queryClient,
+      params: {},
+      searchParams: new URLSearchParams('kind=component&type=service'),
+    });
+    // All and Owned counts and the first page; facets wait for the page to show its rows.
+    await waitFor(() => expect(backend.requestsTo('/entities/by-query')).toHaveLength(3));
+    expect(backend.requestsTo('/entity-facets')).toHaveLength(0);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    renderPage('/catalog?kind=component&type=service', backend.fetch, fakeStarred(), queryClient);
+    await pageShown();
+
+    expect(backend.requestsTo('/entities/by-query')).toHaveLength(3);
+    expect(backend.requestsTo('/entity-facets')).toHaveLength(2);
+  });
+
   it('lists the entities of the default kind, sorted by name, with links to their pages', async () => {
     const backend = createBackend();
     renderPage('/catalog', backend.fetch);
@@ -163,7 +195,7 @@ describe('CatalogIndexPage', () => {
     const user = userEvent.setup();
     const backend = createBackend();
     renderPage('/catalog', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     await user.click(screen.getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'API' }));
@@ -185,7 +217,7 @@ describe('CatalogIndexPage', () => {
   it('reproduces the view from the URL, search term included', async () => {
     const backend = createBackend();
     renderPage('/catalog?kind=component&type=website&q=web', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     const request = listRequests(backend)[0];
     expect(request?.searchParams.get('filter')).toBe('kind=component,spec.type=website');
@@ -198,7 +230,7 @@ describe('CatalogIndexPage', () => {
     const user = userEvent.setup();
     const backend = createBackend();
     renderPage('/catalog', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pay');
     await waitFor(() =>
@@ -214,7 +246,7 @@ describe('CatalogIndexPage', () => {
     const user = userEvent.setup();
     const backend = createBackend();
     renderPage('/catalog', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
     expect(
       (screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -226,7 +258,7 @@ describe('CatalogIndexPage', () => {
     expect(next?.searchParams.get('limit')).toBe('20');
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
     expect(listRequests(backend).at(-1)?.searchParams.get('cursor')).toBe('page-1');
   });
 
@@ -245,7 +277,7 @@ describe('CatalogIndexPage', () => {
     const user = userEvent.setup();
     const backend = createBackend();
     renderPage('/catalog', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     await user.click(screen.getByRole('combobox', { name: 'Lifecycle' }));
     await user.click(await screen.findByRole('option', { name: 'production' }));
@@ -273,7 +305,7 @@ describe('CatalogIndexPage', () => {
   it('asks the lifecycle, tag and namespace facets of the chosen kind', async () => {
     const backend = createBackend();
     renderPage('/catalog?kind=api', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     const facetRequest = backend
       .requestsTo('/entity-facets')
@@ -290,7 +322,7 @@ describe('CatalogIndexPage', () => {
   it('sends the owners of the URL and hides the owner picker for users and groups', async () => {
     const backend = createBackend();
     const { unmount } = renderPage('/catalog?owner=group:default/team-a', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
     expect(listRequests(backend)[0]?.searchParams.get('filter')).toBe(
       'kind=component,relations.ownedBy=group:default/team-a',
     );
@@ -299,7 +331,7 @@ describe('CatalogIndexPage', () => {
 
     const groups = createBackend();
     renderPage('/catalog?kind=group&owner=group:default/team-a', groups.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
     expect(screen.queryByRole('combobox', { name: 'Owner' })).toBeNull();
     expect(listRequests(groups)[0]?.searchParams.get('filter')).toBe('kind=group');
   });
@@ -308,7 +340,7 @@ describe('CatalogIndexPage', () => {
     const user = userEvent.setup();
     const backend = createBackend({ ownedCount: 3 });
     renderPage('/catalog', backend.fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     const owned = await screen.findByRole('button', { name: 'Owned 3' });
     expect(screen.getByRole('button', { name: 'All 21' }).getAttribute('aria-pressed')).toBe(
@@ -337,7 +369,7 @@ describe('CatalogIndexPage', () => {
         'true',
       ),
     );
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
     expect(listRequests(backend).at(-1)?.searchParams.get('filter')).toBe('kind=component');
   });
 
@@ -356,7 +388,7 @@ describe('CatalogIndexPage', () => {
       fetch,
       fakeStarred(['component:default/ledger', 'component:default/gone']),
     );
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     await user.click(await screen.findByRole('button', { name: 'Starred 1' }));
     expect(await screen.findByRole('link', { name: 'ledger' })).toBeDefined();
@@ -395,7 +427,7 @@ describe('CatalogIndexPage', () => {
 
   it('shows the columns of the kind', async () => {
     renderPage('/catalog?kind=location', createBackend().fetch);
-    await screen.findByRole('link', { name: 'billing' });
+    await pageShown();
 
     const headers = screen.getAllByRole('columnheader').map(header => header.textContent);
     expect(headers).toEqual(['Name', 'Type', 'Target', 'Actions']);

@@ -13,26 +13,20 @@ import {
   Page,
   Progress,
   Table,
+  useAfterFirstPaint,
   useApiClient,
   useAppConfig,
 } from '@atrium/web-core';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { facetsQueryOptions } from '../../queries';
 import { CatalogFilters, type CatalogFacetValues } from './CatalogFilters';
-import {
-  catalogViewFilter,
-  readCatalogView,
-  writeCatalogView,
-  type CatalogView,
-} from './catalogSearchParams';
+import { CATALOG_PAGE_SIZE, catalogIndexQueries } from './catalogIndexQueries';
+import { readCatalogView, writeCatalogView, type CatalogView } from './catalogSearchParams';
 import { entityColumnsForKind } from './entityColumnsForKind';
-import { CATALOG_PAGE_SIZE, useUserListEntities } from './useUserListEntities';
+import { useUserListEntities } from './useUserListEntities';
 
 const TABLE_OPTIONS = { pageSizeOptions: [CATALOG_PAGE_SIZE], search: false };
-
-const KIND_FACETS = ['spec.type', 'spec.lifecycle', 'metadata.tags', 'metadata.namespace'];
 
 function entityRowId(entity: Entity): string {
   return entity.metadata.uid ?? stringifyEntityRef(getCompoundEntityRef(entity));
@@ -48,10 +42,11 @@ export function CatalogIndexPage() {
   const { organization } = useAppConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readCatalogView(searchParams);
-  const filter = catalogViewFilter(view);
   // Spec 001 §9: filters take 2 of 12 columns on large screens, a drawer on small ones.
   const largeScreen = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The rows come first; the filter panel (an autocomplete, selects) renders a frame later.
+  const showFilters = useAfterFirstPaint();
   const drawerTitleId = useId();
 
   // Spec 001 §4: changing filters resets the cursor, so a cursor belongs to the view it came from.
@@ -59,14 +54,13 @@ export function CatalogIndexPage() {
   const [page, setPage] = useState<{ viewKey: string; cursor?: string }>({ viewKey });
   const cursor = page.viewKey === viewKey ? page.cursor : undefined;
 
-  const { user, counts, entities } = useUserListEntities({
-    filter,
-    fullTextTerm: view.text || undefined,
-    chosen: view.user,
-    cursor,
-  });
-  const kindFacet = useQuery(facetsQueryOptions(api, ['kind']));
-  const kindFacets = useQuery(facetsQueryOptions(api, KIND_FACETS, { kind: view.kind }));
+  const { user, counts, entities } = useUserListEntities({ view, cursor });
+  const queries = catalogIndexQueries(api, view);
+  // Filter options wait for the first rows: counting values over a large catalog is the slowest
+  // query of the page, and the rows are what a person came for.
+  const rowsSettled = !entities.query.isPending;
+  const kindFacet = useQuery({ ...queries.kindFacet, enabled: rowsSettled });
+  const kindFacets = useQuery({ ...queries.kindFacets, enabled: rowsSettled });
   const facets: CatalogFacetValues = {
     kinds: facetValues(kindFacet.data?.facets, 'kind'),
     types: facetValues(kindFacets.data?.facets, 'spec.type'),
@@ -99,7 +93,7 @@ export function CatalogIndexPage() {
       <Header title={`${organization.name} Catalog`} />
       <Content>
         <Grid container spacing={3}>
-          {largeScreen && <Grid size={2}>{filters}</Grid>}
+          {largeScreen && <Grid size={2}>{showFilters && filters}</Grid>}
           <Grid size={largeScreen ? 10 : 12} sx={{ minWidth: 0 }}>
             {!largeScreen && (
               <>

@@ -1,10 +1,5 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
-import { useStarredEntities } from '@atrium/web-core';
-import { Link as RouterLink } from 'react-router';
+import { IconAction, IconActions, useStarredEntities } from '@atrium/web-core';
 import { entityRoutePath } from '../../entityRoute';
 
 export const EDIT_URL_ANNOTATION = 'backstage.io/edit-url';
@@ -24,7 +19,6 @@ export function EntityActions({ entity }: { entity: Entity }) {
   const { isStarred, toggle } = useStarredEntities();
   const ref = stringifyEntityRef(getCompoundEntityRef(entity)).toLowerCase();
   const starred = isStarred(ref);
-  const starLabel = starred ? 'Remove from favorites' : 'Add to favorites';
   const editUrl = entity.metadata.annotations?.[EDIT_URL_ANNOTATION];
   const entityPath = entityRoutePath({
     kind: entity.kind,
@@ -33,42 +27,19 @@ export function EntityActions({ entity }: { entity: Entity }) {
   });
 
   return (
-    <Stack direction="row">
-      <Tooltip title={starLabel}>
-        <IconButton size="small" aria-label={starLabel} onClick={() => void toggle(ref)}>
-          <SvgIcon fontSize="small" color={starred ? 'warning' : 'inherit'}>
-            <path d={starred ? STAR : STAR_BORDER} />
-          </SvgIcon>
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="View">
-        <IconButton size="small" aria-label="View" component={RouterLink} to={entityPath}>
-          <SvgIcon fontSize="small">
-            <path d={VISIBILITY} />
-          </SvgIcon>
-        </IconButton>
-      </Tooltip>
+    <IconActions>
+      <IconAction
+        label={starred ? 'Remove from favorites' : 'Add to favorites'}
+        iconPath={starred ? STAR : STAR_BORDER}
+        tone={starred ? 'warning' : undefined}
+        onClick={() => void toggle(ref)}
+      />
+      <IconAction label="View" iconPath={VISIBILITY} to={entityPath} />
       {editUrl ? (
-        <Tooltip title="Edit">
-          <IconButton
-            size="small"
-            aria-label="Edit"
-            href={editUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <SvgIcon fontSize="small">
-              <path d={EDIT} />
-            </SvgIcon>
-          </IconButton>
-        </Tooltip>
+        <IconAction label="Edit" iconPath={EDIT} href={editUrl} />
       ) : (
-        <IconButton size="small" aria-label="Edit" disabled>
-          <SvgIcon fontSize="small">
-            <path d={EDIT} />
-          </SvgIcon>
-        </IconButton>
+        <IconAction label="Edit" iconPath={EDIT} disabled />
       )}
-    </Stack>
+    </IconActions>
   );
 }

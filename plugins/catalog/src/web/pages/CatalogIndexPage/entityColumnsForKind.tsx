@@ -1,9 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import MuiLink from '@mui/material/Link';
 import type { Entity } from '@atrium/model';
-import type { TableColumn } from '@atrium/web-core';
-import { Link as RouterLink } from 'react-router';
+import { Link, TagList, type TableColumn } from '@atrium/web-core';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { entityRoutePath } from '../../entityRoute';
 import { EntityActions } from './EntityActions';
@@ -18,16 +14,15 @@ const nameColumn: TableColumn<Entity> = {
   title: 'Name',
   field: entity => entity.metadata.title ?? entity.metadata.name,
   render: entity => (
-    <MuiLink
-      component={RouterLink}
-      to={entityRoutePath({
+    <Link
+      href={entityRoutePath({
         kind: entity.kind,
         namespace: entity.metadata.namespace,
         name: entity.metadata.name,
       })}
     >
       {entity.metadata.title ?? entity.metadata.name}
-    </MuiLink>
+    </Link>
   ),
 };
 
@@ -73,13 +68,7 @@ const tagsColumn: TableColumn<Entity> = {
   id: 'tags',
   title: 'Tags',
   field: entity => (entity.metadata.tags ?? []).join(', '),
-  render: entity => (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {(entity.metadata.tags ?? []).map(tag => (
-        <Chip key={tag} label={tag} size="small" />
-      ))}
-    </Stack>
-  ),
+  render: entity => <TagList tags={entity.metadata.tags ?? []} />,
 };
 
 const targetColumn: TableColumn<Entity> = {

@@ -1,24 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApiClient, useStarredEntities } from '@atrium/web-core';
+import type { QueryEntitiesResponse } from '../../../shared/contract';
 import type { EntityFilterQuery } from '../../api';
-import { entitiesQueryOptions, filteredEntitiesByRefsQueryOptions } from '../../queries';
-import { GUEST_OWNERSHIP_REFS, ownedFilter, type UserListOption } from './catalogSearchParams';
+import { filteredEntitiesByRefsQueryOptions } from '../../queries';
+import { catalogIndexQueries } from './catalogIndexQueries';
+import type { CatalogView, UserListOption } from './catalogSearchParams';
 import type { UserListCounts } from './UserListPicker';
 
-/** Spec 001 §9: entity list default page size. */
-export const CATALOG_PAGE_SIZE = 20;
 /** Spec 001 §9: starred query limit. */
 export const STARRED_QUERY_LIMIT = 1000;
 
 export interface UserListEntitiesOptions {
-  filter: EntityFilterQuery;
-  fullTextTerm?: string;
-  chosen: UserListOption;
+  view: CatalogView;
   cursor?: string;
 }
 
 export type UserListEntities =
-  | { mode: 'server'; query: ReturnType<typeof useServerPage> }
+  | { mode: 'server'; query: UseQueryResult<QueryEntitiesResponse> }
   | { mode: 'starred'; query: ReturnType<typeof useStarredList> };
 
 /**
@@ -29,17 +27,14 @@ export type UserListEntities =
 export function useUserListEntities(options: UserListEntitiesOptions) {
   const api = useApiClient();
   const { starred } = useStarredEntities();
-  const { filter, fullTextTerm } = options;
-  const owned = ownedFilter(filter, GUEST_OWNERSHIP_REFS);
+  const queries = catalogIndexQueries(api, options.view);
+  const { filter, owned } = queries;
+  const chosen = options.view.user;
   const starredRefs = [...starred].sort().slice(0, STARRED_QUERY_LIMIT);
 
-  // limit=0 asks the server for totalItems alone.
-  const allCount = useQuery({
-    ...entitiesQueryOptions(api, { filter, fullTextTerm, limit: 0 }),
-    placeholderData: keepPreviousData,
-  });
+  const allCount = useQuery({ ...queries.allCount, placeholderData: keepPreviousData });
   const ownedCount = useQuery({
-    ...entitiesQueryOptions(api, { filter: owned ?? filter, fullTextTerm, limit: 0 }),
+    ...queries.ownedCount,
     placeholderData: keepPreviousData,
     enabled: owned !== undefined,
   });
@@ -50,13 +45,11 @@ export function useUserListEntities(options: UserListEntitiesOptions) {
     owned: owned ? ownedCount.data?.totalItems : 0,
     starred: starredRefs.length === 0 ? 0 : starredList.data?.length,
   };
-  const user: UserListOption =
-    options.chosen !== 'all' && counts[options.chosen] === 0 ? 'all' : options.chosen;
+  const user: UserListOption = chosen !== 'all' && counts[chosen] === 0 ? 'all' : chosen;
 
-  const serverPage = useServerPage({
-    filter: user === 'owned' && owned ? owned : filter,
-    fullTextTerm,
-    cursor: options.cursor,
+  const serverPage = useQuery({
+    ...queries.page(user, options.cursor),
+    placeholderData: keepPreviousData,
     enabled: user !== 'starred',
   });
 
@@ -73,24 +66,5 @@ function useStarredList(starredRefs: string[], filter: EntityFilterQuery) {
     ...filteredEntitiesByRefsQueryOptions(api, starredRefs, filter),
     placeholderData: keepPreviousData,
     enabled: starredRefs.length > 0,
-  });
-}
-
-function useServerPage(options: {
-  filter: EntityFilterQuery;
-  fullTextTerm?: string;
-  cursor?: string;
-  enabled: boolean;
-}) {
-  const api = useApiClient();
-  return useQuery({
-    ...entitiesQueryOptions(api, {
-      filter: options.filter,
-      fullTextTerm: options.fullTextTerm,
-      cursor: options.cursor,
-      limit: CATALOG_PAGE_SIZE,
-    }),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
   });
 }

@@ -4,17 +4,31 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TableCursorPagination } from './types';
 
-export interface CursorPaginationProps {
-  pagination: TableCursorPagination;
+export interface PaginationBarProps {
+  pageSize: number;
   pageSizeOptions: number[];
+  onPageSizeChange?(size: number): void;
+  /** Where the reader is: '1–5 of 12', or '42 items' when the server pages by cursor. */
+  position?: string;
+  onPrevious?(): void;
+  onNext?(): void;
 }
 
-/** Server-side paging: the caller owns the cursor, so only next/previous make sense here. */
-export function CursorPagination({ pagination, pageSizeOptions }: CursorPaginationProps) {
+/**
+ * Rows per page, position and previous/next, for client-side paging and server-side cursors
+ * alike. (MUI's TablePagination formats numbers with Intl at import time, which costs every page
+ * that shows a table tens of milliseconds before its first render.)
+ */
+export function PaginationBar({
+  pageSize,
+  pageSizeOptions,
+  onPageSizeChange,
+  position,
+  onPrevious,
+  onNext,
+}: PaginationBarProps) {
   const labelId = useId();
-  const { onNext, onPrevious, onPageSizeChange, totalItems, pageSize } = pagination;
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
@@ -41,9 +55,7 @@ export function CursorPagination({ pagination, pageSizeOptions }: CursorPaginati
           </Select>
         </>
       )}
-      {totalItems !== undefined && (
-        <Typography variant="body2">{`${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}</Typography>
-      )}
+      {position !== undefined && <Typography variant="body2">{position}</Typography>}
       <IconButton aria-label="Previous page" disabled={!onPrevious} onClick={() => onPrevious?.()}>
         ‹
       </IconButton>

@@ -1,0 +1,2 @@
+export * from './AtriumGlobalStyles';
+export * from './globalClasses';

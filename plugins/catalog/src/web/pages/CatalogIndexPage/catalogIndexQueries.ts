@@ -1,0 +1,54 @@
+import type { ApiClient, RoutePrefetchContext } from '@atrium/web-core';
+import { entitiesQueryOptions, facetsQueryOptions } from '../../queries';
+import {
+  catalogViewFilter,
+  GUEST_OWNERSHIP_REFS,
+  ownedFilter,
+  readCatalogView,
+  type CatalogView,
+  type UserListOption,
+} from './catalogSearchParams';
+
+/** Spec 001 §9: entity list default page size. */
+export const CATALOG_PAGE_SIZE = 20;
+
+const KIND_FACETS = ['spec.type', 'spec.lifecycle', 'metadata.tags', 'metadata.namespace'];
+
+/**
+ * The server queries of one catalog view. The page's hooks and the route's prefetch both build
+ * them here, so a prefetched answer is the very cache entry the page reads.
+ */
+export function catalogIndexQueries(api: ApiClient, view: CatalogView) {
+  const filter = catalogViewFilter(view);
+  const fullTextTerm = view.text || undefined;
+  const owned = ownedFilter(filter, GUEST_OWNERSHIP_REFS);
+  return {
+    filter,
+    owned,
+    // limit=0 asks the server for totalItems alone.
+    allCount: entitiesQueryOptions(api, { filter, fullTextTerm, limit: 0 }),
+    ownedCount: entitiesQueryOptions(api, { filter: owned ?? filter, fullTextTerm, limit: 0 }),
+    page: (user: UserListOption, cursor?: string) =>
+      entitiesQueryOptions(api, {
+        filter: user === 'owned' && owned ? owned : filter,
+        fullTextTerm,
+        cursor,
+        limit: CATALOG_PAGE_SIZE,
+      }),
+    kindFacet: facetsQueryOptions(api, ['kind']),
+    kindFacets: facetsQueryOptions(api, KIND_FACETS, { kind: view.kind }),
+  };
+}
+
+/**
+ * Starts the first page's queries while the page's code loads. Starred entities are left to the
+ * page: their refs come from the user's settings, which may still be loading. So are the facets,
+ * which the page asks for once the rows are in.
+ */
+export function prefetchCatalogIndexPage({ api, queryClient, searchParams }: RoutePrefetchContext) {
+  const view = readCatalogView(searchParams);
+  const queries = catalogIndexQueries(api, view);
+  void queryClient.prefetchQuery(queries.allCount);
+  if (queries.owned) void queryClient.prefetchQuery(queries.ownedCount);
+  if (view.user !== 'starred') void queryClient.prefetchQuery(queries.page(view.user));
+}
