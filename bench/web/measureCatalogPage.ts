@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { BrowserProfile } from './browserProfiles';
+import { countEntitiesShown } from './countEntitiesShown';
 import { openProfiledPage } from './openProfiledPage';
 
 export interface PageLoadSample {
@@ -9,7 +10,7 @@ export interface PageLoadSample {
   totalBytes: number;
   scriptPaths: string[];
   entitiesReceived: number;
-  /** Entity rows the table shows (catalog page); entity links on the page (entity page). */
+  /** Entities the page shows: those it links to, and an entity page's own (countEntitiesShown). */
   entitiesShown: number;
   /** Each by-query / by-refs answer with its item count. */
   entityResponses: string[];
@@ -42,7 +43,7 @@ export async function measureCatalogPage(options: {
     });
     const visibleMs = await waitUntilVisible(page, options.timeoutMs, FIRST_ROW);
     await network.settle(QUIET_MS, SETTLE_TIMEOUT_MS);
-    const entitiesShown = await page.locator('table tbody tr:has(a)').count();
+    const entitiesShown = await countEntitiesShown(page);
     const entitiesReceived = await network.entitiesReceived();
     const sample: CatalogPageSample = {
       visibleMs,

@@ -1,5 +1,6 @@
 import { waitUntilVisible, type PageLoadSample } from './measureCatalogPage';
 import type { BrowserProfile } from './browserProfiles';
+import { countEntitiesShown } from './countEntitiesShown';
 import { openProfiledPage } from './openProfiledPage';
 
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -31,16 +32,7 @@ export async function measureEntityPage(options: {
       scriptPaths: [...network.scriptPaths],
       entitiesReceived: await network.entitiesReceived(),
       entityResponses: await network.entityResponses(),
-      // The entity itself plus every other entity the page links to.
-      entitiesShown: await page.evaluate(
-        () =>
-          1 +
-          new Set(
-            [...document.querySelectorAll('main a[href*="/catalog/"]')].map(a =>
-              a.getAttribute('href'),
-            ),
-          ).size,
-      ),
+      entitiesShown: await countEntitiesShown(page, options.entityPath),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);

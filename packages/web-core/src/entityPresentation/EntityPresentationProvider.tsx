@@ -46,3 +46,33 @@ export function useEntityPresentation(ref: string): EntityPresentation {
   if (loaded?.ref === ref) return loaded.value;
   return store ? store.peek(ref) : presentationFromRef(ref);
 }
+
+/**
+ * The presentations of several refs, through the same batched cache as the links showing them:
+ * `loaded` once every one has been looked up (each then found, or `missing`). Without a provider
+ * it never loads.
+ */
+export function useEntityPresentations(refs: readonly string[]): {
+  presentations: EntityPresentation[];
+  loaded: boolean;
+} {
+  const store = useContext(PresentationContext);
+  const key = refs.join('\n');
+  const [loaded, setLoaded] = useState<{ key: string; values: EntityPresentation[] }>();
+  useEffect(() => {
+    if (!store) return undefined;
+    let active = true;
+    const wanted = key === '' ? [] : key.split('\n');
+    void Promise.all(wanted.map(ref => store.load(ref))).then(values => {
+      if (active) setLoaded({ key, values });
+    });
+    return () => {
+      active = false;
+    };
+  }, [store, key]);
+  if (loaded?.key === key) return { presentations: loaded.values, loaded: true };
+  return {
+    presentations: refs.map(ref => (store ? store.peek(ref) : presentationFromRef(ref))),
+    loaded: false,
+  };
+}

@@ -49,14 +49,23 @@ describe('createEntityPresentationStore', () => {
     expect(fetchEntities).toHaveBeenCalledTimes(2);
   });
 
-  it('falls back to the ref for missing entities and failed requests', async () => {
+  it('falls back to the ref for a failed request, and asks again on the next lookup', async () => {
     vi.useFakeTimers();
-    const store = createEntityPresentationStore(async () => {
-      throw new Error('down');
-    });
-    const load = store.load('component:payments');
+    const fetchEntities = vi
+      .fn<(refs: string[]) => Promise<Array<Entity | null>>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([null]);
+    const store = createEntityPresentationStore(fetchEntities);
+
+    const failed = store.load('component:payments');
     await vi.advanceTimersByTimeAsync(50);
-    expect((await load).primaryTitle).toBe('component:payments');
+    expect(await failed).toMatchObject({ primaryTitle: 'component:payments', resolved: false });
+    expect((await failed).missing).toBeUndefined();
     expect(presentationFromRef('group:ops/sre').primaryTitle).toBe('group:ops/sre');
+
+    const again = store.load('component:payments');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await again).toMatchObject({ resolved: false, missing: true });
+    expect(fetchEntities).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,6 +5,8 @@ export interface EntityPresentation {
   ref: string;
   /** True once built from the entity itself; false while only the ref is known (or it is missing). */
   resolved: boolean;
+  /** The catalog answered that it has no such entity. */
+  missing?: boolean;
   /** Title, display name or name, in that order of preference. */
   primaryTitle: string;
   secondaryTitle?: string;
@@ -92,18 +94,19 @@ export function createEntityPresentationStore(
     const refs = [...waiting.keys()];
     for (let i = 0; i < refs.length; i += PRESENTATION_BATCH_MAX) {
       const batch = refs.slice(i, i + PRESENTATION_BATCH_MAX);
-      let entities: Array<Entity | null>;
+      let entities: Array<Entity | null> | undefined;
       try {
         entities = await fetchEntities(batch, PRESENTATION_FIELDS);
       } catch {
-        entities = batch.map(() => null);
+        // Shown by their refs for now, and not cached: the next lookup asks again.
+        entities = undefined;
       }
       batch.forEach((ref, index) => {
-        const entity = entities[index];
+        const entity = entities?.[index];
         const value = entity
           ? presentationFromEntity(presentationFromRef(ref).ref, entity)
-          : presentationFromRef(ref);
-        cache.set(ref, { value, at: now() });
+          : { ...presentationFromRef(ref), missing: entities !== undefined || undefined };
+        if (entities) cache.set(ref, { value, at: now() });
         for (const resolve of waiting.get(ref) ?? []) resolve(value);
         waiting.delete(ref);
       });

@@ -1,5 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AlertsProvider, EntityTabsProvider, type EntityTab } from '@atrium/web-core';
+import {
+  AlertsProvider,
+  EntityPresentationProvider,
+  EntityTabsProvider,
+  type EntityTab,
+} from '@atrium/web-core';
 import { renderWithApp } from '@atrium/web-core/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -12,8 +17,8 @@ function LocationProbe() {
 }
 
 /**
- * Renders one catalog route as the app would: app context, a query client, the entity tabs
- * (the catalog's own unless `entityTabs` is given) and a router.
+ * Renders one catalog route as the app would: app context, a query client, the presentation
+ * cache, the entity tabs (the catalog's own unless `entityTabs` is given) and a router.
  */
 export function renderCatalogRoute(
   element: ReactElement,
@@ -31,23 +36,25 @@ export function renderCatalogRoute(
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <EntityTabsProvider tabs={options.entityTabs ?? catalogEntityTabs}>
-          <MemoryRouter initialEntries={[options.url]}>
-            <Routes>
-              <Route
-                path={options.path}
-                element={
-                  <>
-                    {element}
-                    <LocationProbe />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </EntityTabsProvider>
-      </AlertsProvider>
+      <EntityPresentationProvider>
+        <AlertsProvider>
+          <EntityTabsProvider tabs={options.entityTabs ?? catalogEntityTabs}>
+            <MemoryRouter initialEntries={[options.url]}>
+              <Routes>
+                <Route
+                  path={options.path}
+                  element={
+                    <>
+                      {element}
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </EntityTabsProvider>
+        </AlertsProvider>
+      </EntityPresentationProvider>
     </QueryClientProvider>,
     { fetch: options.fetch },
   );

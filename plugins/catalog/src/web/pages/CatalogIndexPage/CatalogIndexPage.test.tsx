@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, errorResponse, type FakeFetch } from '../../testing/createFakeFetch';
+import {
+  byRefsRoute,
+  createFakeFetch,
+  errorResponse,
+  type FakeFetch,
+} from '../../testing/createFakeFetch';
 import { renderCatalogRoute } from '../../testing/renderCatalogRoute';
 import { prefetchCatalogIndexPage } from './catalogIndexQueries';
 import { CatalogIndexPage } from './CatalogIndexPage';
@@ -101,8 +106,7 @@ function createBackend({ ownedCount = 3, byRefs = {} }: BackendOptions = {}) {
         pageInfo: { nextCursor: 'page-2' },
       };
     },
-    // The fake cannot read the POST body; it answers the found entities and one missing ref.
-    '/entities/by-refs': () => ({ items: [...Object.values(byRefs), null] }),
+    '/entities/by-refs': byRefsRoute(Object.values(byRefs)),
   });
 }
 
@@ -394,11 +398,15 @@ describe('CatalogIndexPage', () => {
     expect(await screen.findByRole('link', { name: 'ledger' })).toBeDefined();
     expect(screen.queryByRole('link', { name: 'billing' })).toBeNull();
 
-    const request = backend.requestsTo('/entities/by-refs').at(-1);
+    // The starred list's own request; the others are the presentation cache's (with fields).
+    const request = backend
+      .requestsTo('/entities/by-refs')
+      .find(url => url.searchParams.has('filter'));
     expect(request?.searchParams.get('filter')).toBe('kind=component,spec.lifecycle=production');
-    expect(JSON.parse(String(bodies.at(-1)))).toEqual({
-      entityRefs: ['component:default/gone', 'component:default/ledger'],
-    });
+    const listBodies = bodies.map(body => JSON.parse(String(body)) as { fields?: string[] });
+    expect(listBodies.filter(body => !body.fields)).toEqual([
+      { entityRefs: ['component:default/gone', 'component:default/ledger'] },
+    ]);
   });
 
   it('stars an entity and links to its page and its edit URL', async () => {

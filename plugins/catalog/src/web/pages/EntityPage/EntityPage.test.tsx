@@ -2,7 +2,7 @@ import type { Entity } from '@atrium/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, errorResponse } from '../../testing/createFakeFetch';
+import { byRefsRoute, createFakeFetch, errorResponse } from '../../testing/createFakeFetch';
 import { renderCatalogRoute } from '../../testing/renderCatalogRoute';
 import { EntityPage } from './EntityPage';
 
@@ -116,7 +116,9 @@ describe('EntityPage', () => {
     };
     const routes = {
       '/entities/by-name/component/default/web': () => web,
-      '/entities/by-refs': () => ({ items: [{ ...web, kind: 'System' }] }),
+      '/entities/by-refs': byRefsRoute([
+        { ...web, kind: 'System', metadata: { name: 'shop', namespace: 'default' } },
+      ]),
     };
     const location = () =>
       screen.getByRole('status', { name: 'Current location', hidden: true }).textContent;

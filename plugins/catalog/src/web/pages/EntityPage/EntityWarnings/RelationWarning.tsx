@@ -1,26 +1,23 @@
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import type { Entity } from '@atrium/model';
-import { WarningPanel, useApiClient } from '@atrium/web-core';
-import { entitiesByRefsQueryOptions } from '../../../queries';
+import { WarningPanel, useEntityPresentations } from '@atrium/web-core';
 
 export interface RelationWarningProps {
   entity: Entity;
 }
 
-/** Spec 001 §2: relations that point at entities the catalog does not have. */
+/**
+ * Spec 001 §2: relations that point at entities the catalog does not have. Checked through the
+ * presentation cache, in the same lookup as the page's links to those entities: existence needs
+ * no more than their names. A failed lookup warns of nothing; the page itself still works.
+ */
 export function RelationWarning({ entity }: RelationWarningProps) {
-  const api = useApiClient();
   const targetRefs = [
     ...new Set((entity.relations ?? []).map(relation => relation.targetRef)),
   ].sort();
-  const found = useQuery({
-    ...entitiesByRefsQueryOptions(api, targetRefs),
-    enabled: targetRefs.length > 0,
-  });
-  // A failed check is not worth a second warning; the page itself still works.
-  if (!found.isSuccess) return null;
-  const missing = targetRefs.filter((_ref, index) => found.data[index] === null);
+  const { presentations, loaded } = useEntityPresentations(targetRefs);
+  if (!loaded) return null;
+  const missing = targetRefs.filter((_ref, index) => presentations[index]?.missing);
   if (missing.length === 0) return null;
 
   return (
