@@ -81,4 +81,27 @@ describeInChromium('catalog', {}, suite => {
       await dark.close();
     }
   });
+
+  it('on a phone-sized window, navigates with the bottom tab bar and keeps the filters in a drawer', async () => {
+    const page = await suite.browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const catalog = new CatalogPage(page);
+    await catalog.open(suite.portal.appUrl);
+    await catalog.entityNames();
+
+    const bar = page.getByRole('navigation', { name: 'Sidebar' });
+    const box = await bar.boundingBox();
+    expect(box?.y).toBeGreaterThan(700);
+    expect(box?.width).toBe(390);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Kind' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.screenshot({ path: artifactPath('catalog-phone.png') });
+
+    await bar.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.close();
+  });
 });

@@ -26,12 +26,19 @@ export interface WebRoute {
   preload?: () => Promise<unknown>;
 }
 
-/** An entry of the sidebar. */
-export interface NavItem {
+/** A link of a sidebar submenu. */
+export interface NavSubItem {
   title: string;
   to: string;
-  icon?: ComponentType;
 }
+
+/**
+ * An entry of the sidebar: a link (`to`), or a dropdown submenu of links (`items`), shown beside
+ * the sidebar on large screens and as an overlay above the tab bar on small ones (spec 001 §2).
+ */
+export type NavItem =
+  | { title: string; to: string; icon?: ComponentType; items?: never }
+  | { title: string; items: NavSubItem[]; icon?: ComponentType; to?: never };
 
 /**
  * A tab of the entity page (spec 001 §2 "Entity page": path, title and an optional condition on the

@@ -1,27 +1,56 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { NavItem } from '@atrium/web-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './Sidebar';
 import { SidebarPinProvider, sidebarPinStorageKey } from './SidebarPinProvider';
+import { SUBMENU_LEAVE_GRACE_MS } from './SidebarSubmenu';
 
-function renderSidebar(path = '/catalog/default/component/web') {
+const ITEMS: NavItem[] = [
+  { title: 'Catalog', to: '/catalog' },
+  { title: 'Create', to: '/create' },
+];
+
+const DOCS_MENU: NavItem = {
+  title: 'Docs',
+  items: [
+    { title: 'All docs', to: '/docs' },
+    { title: 'Guides', to: '/docs/guides' },
+  ],
+};
+
+function renderSidebar(path = '/catalog/default/component/web', items: NavItem[] = ITEMS) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SidebarPinProvider>
-        <Sidebar
-          items={[
-            { title: 'Catalog', to: '/catalog' },
-            { title: 'Create', to: '/create' },
-          ]}
-        />
+        <Sidebar items={items} />
       </SidebarPinProvider>
+      <CurrentPath />
     </MemoryRouter>,
   );
 }
 
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/** A window `width` pixels wide, as far as media queries (`max-width`) go. */
+function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
+    return {
+      matches: maxWidth !== undefined && width <= Number(maxWidth),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
 describe('Sidebar', () => {
   beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('links to the plugins and to Settings at the bottom', () => {
     renderSidebar();
@@ -75,5 +104,96 @@ describe('Sidebar', () => {
     expect(width()).toBe('224px');
     await user.unhover(nav);
     expect(width()).toBe('72px');
+  });
+
+  describe('submenus', () => {
+    it('opens on click beside the sidebar, lists its links and closes once one is chosen', async () => {
+      const user = userEvent.setup();
+      renderSidebar('/catalog', [...ITEMS, DOCS_MENU]);
+
+      const docs = screen.getByRole('button', { name: 'Docs' });
+      expect(docs.getAttribute('aria-expanded')).toBe('false');
+      await user.click(docs);
+
+      expect(docs.getAttribute('aria-expanded')).toBe('true');
+      const menu = screen.getByRole('list', { name: 'Docs' });
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map(link => link.getAttribute('href')),
+      ).toEqual(['/docs', '/docs/guides']);
+      await user.click(within(menu).getByRole('link', { name: 'Guides' }));
+      expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/docs/guides');
+      expect(screen.queryByRole('list', { name: 'Docs' })).toBeNull();
+      // The entry of the page now shown is marked current.
+      expect(docs.getAttribute('aria-current')).toBe('page');
+    });
+
+    it('opens with the keyboard and closes on Escape, focus back on its entry', async () => {
+      const user = userEvent.setup();
+      renderSidebar('/catalog', [...ITEMS, DOCS_MENU]);
+
+      screen.getByRole('button', { name: 'Docs' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('list', { name: 'Docs' })).toBeDefined();
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('All docs');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('list', { name: 'Docs' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Docs' }));
+    });
+
+    it('opens after the hover delay and closes when the pointer leaves', async () => {
+      const user = userEvent.setup();
+      renderSidebar('/catalog', [...ITEMS, DOCS_MENU]);
+      const docs = screen.getByRole('button', { name: 'Docs' });
+
+      await user.hover(docs);
+      await act(() => new Promise(resolve => setTimeout(resolve, 150)));
+      expect(screen.getByRole('list', { name: 'Docs' })).toBeDefined();
+      await user.unhover(docs);
+      await act(() => new Promise(resolve => setTimeout(resolve, SUBMENU_LEAVE_GRACE_MS + 50)));
+      expect(screen.queryByRole('list', { name: 'Docs' })).toBeNull();
+    });
+  });
+
+  it('hides the pin button on medium screens, where the sidebar stays closed until hovered', () => {
+    stubScreenWidth(800);
+    renderSidebar();
+
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(screen.queryByRole('button', { name: /pin sidebar/i })).toBeNull();
+    expect(getComputedStyle(nav).width).toBe('72px');
+  });
+
+  describe('on small screens', () => {
+    it('is a bottom tab bar whose submenus open as an overlay', async () => {
+      stubScreenWidth(400);
+      const user = userEvent.setup();
+      renderSidebar('/catalog', [...ITEMS, DOCS_MENU]);
+
+      const bar = screen.getByRole('navigation', { name: 'Sidebar' });
+      expect(
+        within(bar)
+          .getAllByRole('link')
+          .map(link => link.textContent),
+      ).toEqual(['Catalog', 'Create', 'Settings']);
+      await user.click(within(bar).getByRole('button', { name: 'Docs' }));
+
+      const overlay = screen.getByRole('dialog', { name: 'Docs' });
+      expect(document.activeElement).toBe(overlay);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await user.click(within(bar).getByRole('button', { name: 'Docs' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Docs' })).getByRole('link', { name: 'Guides' }),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(within(bar).getByRole('button', { name: 'Docs' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+    });
   });
 });

@@ -9,6 +9,7 @@ import { MobileTabBar } from './MobileTabBar';
 import { PinIcon, SettingsIcon } from './navIcons';
 import { SidebarItem } from './SidebarItem';
 import { useSidebarPin } from './SidebarPinProvider';
+import { SidebarSubmenu } from './SidebarSubmenu';
 import {
   sidebarClosedWidth,
   sidebarCloseDelayMs,
@@ -21,18 +22,23 @@ export interface SidebarProps {
   items: NavItem[];
 }
 
-const settingsItem: NavItem = { title: 'Settings', to: '/settings', icon: SettingsIcon };
+const settingsItem = { title: 'Settings', to: '/settings', icon: SettingsIcon } satisfies NavItem;
 
 /**
  * The app's navigation. Pinned, it stays open; unpinned, it is closed and opens over the page
- * after a short hover or on focus (spec 001 §4 Sidebar states, §9 Layout).
+ * after a short hover or on focus (spec 001 §4 Sidebar states, §9 Layout). The pin (expand)
+ * button is for large screens: on medium ones the sidebar always behaves unpinned, and small ones
+ * get a bottom tab bar instead.
  */
 export function Sidebar({ items }: SidebarProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { pinned, setPinned } = useSidebarPin();
+  const medium = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const stored = useSidebarPin();
+  const pinned = stored.pinned && !medium;
   const hover = useHoverOpen(pinned);
   const open = pinned || hover.open;
+  const width = open ? sidebarOpenWidth : sidebarClosedWidth;
 
   if (small) return <MobileTabBar items={[...items, settingsItem]} />;
 
@@ -53,7 +59,7 @@ export function Sidebar({ items }: SidebarProps) {
           top: 0,
           left: 0,
           height: '100vh',
-          width: open ? sidebarOpenWidth : sidebarClosedWidth,
+          width,
           display: 'flex',
           flexDirection: 'column',
           overflowX: 'hidden',
@@ -67,23 +73,29 @@ export function Sidebar({ items }: SidebarProps) {
         }}
       >
         <List sx={{ flex: 1 }}>
-          {items.map(item => (
-            <SidebarItem key={item.to} {...item} open={open} />
-          ))}
+          {items.map(item =>
+            item.items ? (
+              <SidebarSubmenu key={item.title} {...item} open={open} left={width} />
+            ) : (
+              <SidebarItem key={item.to} {...item} open={open} />
+            ),
+          )}
         </List>
         <List>
           <SidebarItem {...settingsItem} open={open} />
         </List>
-        <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
-          <IconButton
-            aria-label={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
-            aria-pressed={pinned}
-            onClick={() => setPinned(!pinned)}
-            color={pinned ? 'primary' : 'default'}
-          >
-            <PinIcon />
-          </IconButton>
-        </Box>
+        {!medium && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
+            <IconButton
+              aria-label={pinned ? 'Unpin sidebar' : 'Pin sidebar'}
+              aria-pressed={pinned}
+              onClick={() => stored.setPinned(!pinned)}
+              color={pinned ? 'primary' : 'default'}
+            >
+              <PinIcon />
+            </IconButton>
+          </Box>
+        )}
       </Box>
     </Box>
   );

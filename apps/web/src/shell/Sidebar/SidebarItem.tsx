@@ -12,25 +12,41 @@ export interface SidebarItemProps {
   open: boolean;
 }
 
-/**
- * One link of the sidebar. The title stays in the accessibility tree when the sidebar is closed,
- * only visually hidden, so the link keeps its name. NavLink marks the active one aria-current.
- */
-export function SidebarItem({ title, to, icon: Icon = DefaultNavIcon, open }: SidebarItemProps) {
+/** A sidebar entry, marked while it is the current page's (aria-current). */
+export const sidebarItemSx = {
+  height: sidebarItemHeight,
+  px: 0,
+  '&[aria-current="page"]': {
+    bgcolor: 'action.selected',
+    borderLeft: 3,
+    borderColor: 'primary.main',
+  },
+} as const;
+
+/** One link of the sidebar. NavLink marks the active one aria-current. */
+export function SidebarItem({ title, to, icon = DefaultNavIcon, open }: SidebarItemProps) {
   return (
-    <ListItemButton
-      component={NavLink}
-      to={to}
-      sx={{
-        height: sidebarItemHeight,
-        px: 0,
-        '&[aria-current="page"]': {
-          bgcolor: 'action.selected',
-          borderLeft: 3,
-          borderColor: 'primary.main',
-        },
-      }}
-    >
+    <ListItemButton component={NavLink} to={to} sx={sidebarItemSx}>
+      <SidebarItemContent title={title} icon={icon} open={open} />
+    </ListItemButton>
+  );
+}
+
+/**
+ * The icon in the closed sidebar's width, then the title. The title stays in the accessibility
+ * tree when the sidebar is closed, only visually hidden, so the item keeps its name.
+ */
+export function SidebarItemContent({
+  title,
+  icon: Icon,
+  open,
+}: {
+  title: string;
+  icon: ComponentType;
+  open: boolean;
+}) {
+  return (
+    <>
       <Box
         sx={{
           width: sidebarClosedWidth,
@@ -51,7 +67,7 @@ export function SidebarItem({ title, to, icon: Icon = DefaultNavIcon, open }: Si
       >
         {title}
       </Box>
-    </ListItemButton>
+    </>
   );
 }
 

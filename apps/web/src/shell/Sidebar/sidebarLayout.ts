@@ -5,3 +5,4 @@ export const sidebarOpenDelayMs = 100;
 export const sidebarCloseDelayMs = 0;
 export const mobileBarHeight = 56;
 export const sidebarItemHeight = 48;
+export const submenuWidth = 202;
