@@ -2,3 +2,4 @@ export * from './AppContext';
 export * from './WebPlugin';
 export * from './createLazyPage';
 export * from './useAfterFirstPaint';
+export * from './useHasBeenTrue';

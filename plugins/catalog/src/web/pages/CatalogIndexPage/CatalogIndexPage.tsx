@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import {
   Content,
+  createLazyPage,
   ErrorPanel,
   Header,
   Page,
@@ -18,13 +19,19 @@ import {
   useAppConfig,
 } from '@atrium/web-core';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CatalogFilters, type CatalogFacetValues } from './CatalogFilters';
+import type { CatalogFacetValues } from './CatalogFilters';
 import { CATALOG_PAGE_SIZE, catalogIndexQueries } from './catalogIndexQueries';
 import { readCatalogView, writeCatalogView, type CatalogView } from './catalogSearchParams';
 import { entityColumnsForKind } from './entityColumnsForKind';
 import { useUserListEntities } from './useUserListEntities';
+
+// The filter panel (an autocomplete, selects, their popups) is its own chunk: it renders a frame
+// after the rows, so its code need not hold them up either.
+const catalogFilters = createLazyPage(() =>
+  import('./CatalogFilters').then(module => module.CatalogFilters),
+);
 
 const TABLE_OPTIONS = { pageSizeOptions: [CATALOG_PAGE_SIZE], search: false };
 
@@ -76,7 +83,7 @@ export function CatalogIndexPage() {
   }
 
   const filters = (
-    <CatalogFilters
+    <catalogFilters.Page
       view={view}
       facets={facets}
       user={user}
@@ -93,7 +100,11 @@ export function CatalogIndexPage() {
       <Header title={`${organization.name} Catalog`} />
       <Content>
         <Grid container spacing={3}>
-          {largeScreen && <Grid size={2}>{showFilters && filters}</Grid>}
+          {largeScreen && (
+            <Grid size={2}>
+              <Suspense fallback={null}>{showFilters && filters}</Suspense>
+            </Grid>
+          )}
           <Grid size={largeScreen ? 10 : 12} sx={{ minWidth: 0 }}>
             {!largeScreen && (
               <>
@@ -110,7 +121,7 @@ export function CatalogIndexPage() {
                   <Typography id={drawerTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
                     Filters
                   </Typography>
-                  {filters}
+                  <Suspense fallback={<Progress />}>{filters}</Suspense>
                 </Drawer>
               </>
             )}

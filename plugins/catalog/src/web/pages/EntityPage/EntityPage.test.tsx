@@ -130,7 +130,7 @@ describe('EntityPage', () => {
       await user.click(await screen.findByRole('button', { name: 'More' }));
       await user.click(screen.getByRole('menuitem', { name: 'Inspect entity' }));
 
-      const dialog = screen.getByRole('dialog', { name: 'Entity Inspector' });
+      const dialog = await screen.findByRole('dialog', { name: 'Entity Inspector' });
       expect(within(dialog).getByRole('tab', { name: 'Overview', selected: true })).toBeDefined();
       expect(within(dialog).getByText('etag-1')).toBeDefined();
       expect(within(dialog).getByText('front')).toBeDefined();

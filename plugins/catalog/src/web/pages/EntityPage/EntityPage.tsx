@@ -10,6 +10,7 @@ import {
 } from '@atrium/model';
 import {
   Content,
+  createLazyPage,
   EntityProvider,
   ErrorPanel,
   Header,
@@ -19,8 +20,9 @@ import {
   useAlerts,
   useApiClient,
   useEntityTabs,
+  useHasBeenTrue,
 } from '@atrium/web-core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { entityRoutePath } from '../../entityRoute';
@@ -32,10 +34,17 @@ import {
 import { EntityTabsLayout } from './EntityTabsLayout/EntityTabsLayout';
 import { visibleEntityTabs } from './EntityTabsLayout/selectEntityTabs';
 import { EntityWarnings } from './EntityWarnings/EntityWarnings';
-import { InspectorDialog } from './InspectorDialog/InspectorDialog';
 import { parseInspectTab } from './InspectorDialog/inspectTab';
 import { entityPageSubtitle, entityPageTitle, specString } from './entityHeader';
-import { UnregisterDialog } from './UnregisterDialog/UnregisterDialog';
+
+// The dialogs are their own chunks (the inspector brings a YAML serialiser): loaded when first
+// opened, then kept mounted so they close with their transition.
+const inspectorDialog = createLazyPage(() =>
+  import('./InspectorDialog/InspectorDialog').then(module => module.InspectorDialog),
+);
+const unregisterDialog = createLazyPage(() =>
+  import('./UnregisterDialog/UnregisterDialog').then(module => module.UnregisterDialog),
+);
 
 export interface EntityPageProps {
   /** Extra entries for the 'More' menu, before the built-in ones. */
@@ -103,6 +112,8 @@ function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityVie
   const [searchParams, setSearchParams] = useSearchParams();
   const [unregistering, setUnregistering] = useState(false);
   const inspectValue = searchParams.get('inspect');
+  const inspectorOpened = useHasBeenTrue(inspectValue !== null);
+  const unregisterOpened = useHasBeenTrue(unregistering);
   const { '*': rest = '' } = useParams();
   const allTabs = useEntityTabs();
   const tabs = useMemo(() => visibleEntityTabs(allTabs, entity), [allTabs, entity]);
@@ -156,19 +167,25 @@ function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityVie
           />
         </EntityProvider>
       </Content>
-      <InspectorDialog
-        entity={entity}
-        open={inspectValue !== null}
-        tab={parseInspectTab(inspectValue)}
-        onSelectTab={tab => setInspect(tab)}
-        onClose={() => setInspect(undefined)}
-      />
-      <UnregisterDialog
-        entity={entity}
-        open={unregistering}
-        onClose={() => setUnregistering(false)}
-        onDone={onNotice}
-      />
+      <Suspense fallback={null}>
+        {inspectorOpened && (
+          <inspectorDialog.Page
+            entity={entity}
+            open={inspectValue !== null}
+            tab={parseInspectTab(inspectValue)}
+            onSelectTab={tab => setInspect(tab)}
+            onClose={() => setInspect(undefined)}
+          />
+        )}
+        {unregisterOpened && (
+          <unregisterDialog.Page
+            entity={entity}
+            open={unregistering}
+            onClose={() => setUnregistering(false)}
+            onDone={onNotice}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

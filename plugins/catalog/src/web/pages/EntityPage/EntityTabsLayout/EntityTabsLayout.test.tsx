@@ -82,7 +82,7 @@ describe('entity page tabs', () => {
 
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(screen.getByRole('menuitem', { name: 'Inspect entity' }));
-    expect(screen.getByRole('dialog', { name: 'Entity Inspector' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Entity Inspector' })).toBeDefined();
     expect(location()).toBe('/catalog/default/component/web/kubernetes?inspect=');
   });
 });
