@@ -56,7 +56,7 @@ describe('App', () => {
 
     await user.click(screen.getByRole('link', { name: 'Settings' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe(
       'page',
     );

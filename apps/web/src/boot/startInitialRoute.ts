@@ -1,5 +1,6 @@
 import type { FrontendConfig, WebPlugin } from '@atrium/web-core';
 import { matchRoutes } from 'react-router';
+import { allRoutes } from '../routing/builtInRoutes';
 import { basenameFromBaseUrl } from '../routing/basenameFromBaseUrl';
 import type { AppClients } from './createAppClients';
 
@@ -17,7 +18,7 @@ export interface StartInitialRouteOptions {
  */
 export async function startInitialRoute(options: StartInitialRouteOptions): Promise<void> {
   const { plugins, config, clients, location } = options;
-  const routes = plugins.flatMap(plugin => plugin.routes);
+  const routes = allRoutes(plugins);
   const basename = basenameFromBaseUrl(config.app.baseUrl) || undefined;
   const match = matchRoutes(routes, location.pathname, basename)?.at(-1);
   if (!match) return;

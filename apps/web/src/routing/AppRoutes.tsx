@@ -2,7 +2,7 @@ import { Progress, type WebPlugin, type WebRoute } from '@atrium/web-core';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
-import { SettingsPage } from '../pages/SettingsPage/SettingsPage';
+import { allRoutes } from './builtInRoutes';
 import { useRoutePrefetch } from './useRoutePrefetch';
 import { ErrorBoundary } from '../shell/ErrorBoundary/ErrorBoundary';
 
@@ -15,30 +15,20 @@ export function AppRoutes({ plugins }: AppRoutesProps) {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/catalog" replace />} />
-      {plugins.flatMap(plugin =>
-        plugin.routes.map(route => (
-          <Route
-            key={`${plugin.id}:${route.path}`}
-            path={route.path}
-            element={<PageFrame route={route}>{route.element}</PageFrame>}
-          />
-        )),
-      )}
-      <Route
-        path="/settings"
-        element={
-          <PageFrame>
-            <SettingsPage />
-          </PageFrame>
-        }
-      />
+      {allRoutes(plugins).map(route => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<PageFrame route={route}>{route.element}</PageFrame>}
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
 /** Pages are lazy chunks: a bar while one loads, and a failure stays within the page. */
-function PageFrame({ children, route }: { children: ReactNode; route?: WebRoute }) {
+function PageFrame({ children, route }: { children: ReactNode; route: WebRoute }) {
   const { pathname } = useLocation();
   useRoutePrefetch(route);
   return (

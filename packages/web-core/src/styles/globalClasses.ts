@@ -12,15 +12,43 @@ export const GLOBAL_CLASSES = {
   tag: 'atrium-tag',
   iconActions: 'atrium-icon-actions',
   iconAction: 'atrium-icon-action',
+  /** A box for a `tooltipLeft` bubble to sit beside. */
+  tooltipAnchor: 'atrium-tooltip-anchor',
+  /** A tooltip bubble shown to the left of its anchor. */
+  tooltipLeft: 'atrium-tooltip-left',
 } as const;
 
 /** Spec 001 §9: tooltip delay. */
 export const TOOLTIP_DELAY_MS = 500;
 
+/** MUI's tooltip look: a small dark bubble of caption text. */
+function tooltipBubble(theme: Theme): CSSObject {
+  return {
+    position: 'absolute',
+    padding: '4px 8px',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: alpha(theme.palette.grey[700], 0.92),
+    color: theme.palette.common.white,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(11),
+    lineHeight: 1.4,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    zIndex: theme.zIndex.tooltip,
+  };
+}
+
 export function globalClassStyles(theme: Theme): Record<string, CSSObject> {
-  const { link, tags, tag, iconActions, iconAction } = GLOBAL_CLASSES;
+  const { link, tags, tag, iconActions, iconAction, tooltipAnchor, tooltipLeft } = GLOBAL_CLASSES;
   const action = `.${iconActions} > .${iconAction}`;
   return {
+    [`.${tooltipAnchor}`]: { position: 'relative', display: 'inline-flex' },
+    [`.${tooltipLeft}`]: {
+      ...tooltipBubble(theme),
+      right: 'calc(100% + 4px)',
+      top: '50%',
+      transform: 'translateY(-50%)',
+    },
     // MUI's Link (underline "always"), as plain anchors.
     [`.${link}`]: {
       color: theme.palette.primary.main,
@@ -70,21 +98,11 @@ export function globalClassStyles(theme: Theme): Record<string, CSSObject> {
       '&[data-tone="warning"]': { color: theme.palette.warning.main },
       '& > svg': { width: 20, height: 20, fill: 'currentColor' },
       '&::after': {
+        ...tooltipBubble(theme),
         content: 'attr(data-tooltip)',
-        position: 'absolute',
         top: 'calc(100% + 4px)',
         left: '50%',
         transform: 'translateX(-50%)',
-        padding: '4px 8px',
-        borderRadius: theme.shape.borderRadius,
-        backgroundColor: alpha(theme.palette.grey[700], 0.92),
-        color: theme.palette.common.white,
-        fontFamily: theme.typography.fontFamily,
-        fontSize: theme.typography.pxToRem(11),
-        lineHeight: 1.4,
-        whiteSpace: 'nowrap',
-        pointerEvents: 'none',
-        zIndex: theme.zIndex.tooltip,
         opacity: 0,
         visibility: 'hidden',
         transition: 'opacity 150ms, visibility 150ms',

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { GLOBAL_CLASSES } from '../../styles/globalClasses';
 
 export interface CopyTextButtonProps {
   text: string;
@@ -39,15 +39,11 @@ export function CopyTextButton({
     }
   }
 
+  // The confirmation is a bubble beside the button, styled by the app's global classes: this
+  // button sits in the shell's error panel, and MUI's Tooltip would bring its positioning engine
+  // into every page's first load.
   return (
-    <Tooltip
-      title={tooltipText}
-      placement="left"
-      open={copied}
-      disableFocusListener
-      disableHoverListener
-      disableTouchListener
-    >
+    <span className={GLOBAL_CLASSES.tooltipAnchor}>
       <IconButton aria-label={label} size="small" onClick={() => void copy()}>
         <SvgIcon fontSize="small" aria-hidden>
           <rect
@@ -68,6 +64,11 @@ export function CopyTextButton({
           />
         </SvgIcon>
       </IconButton>
-    </Tooltip>
+      {copied && (
+        <span role="tooltip" className={GLOBAL_CLASSES.tooltipLeft}>
+          {tooltipText}
+        </span>
+      )}
+    </span>
   );
 }
