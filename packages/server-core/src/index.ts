@@ -7,6 +7,7 @@ export * from './http/errorStatus';
 export * from './logging/createLogger';
 export * from './plugin/definePlugin';
 export * from './plugin/serviceRegistry';
+export * from './auth';
 export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
 export * from './server/createServer';

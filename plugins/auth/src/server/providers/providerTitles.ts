@@ -1,0 +1,22 @@
+/**
+ * Every sign-in provider Atrium knows, with the title its messages use: the guest and the ten
+ * OAuth providers configured under `auth.providers.<id>.<environment>`.
+ */
+export const PROVIDER_TITLES: Readonly<Record<string, string>> = {
+  guest: 'Guest',
+  oidc: 'OIDC',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  google: 'Google',
+  microsoft: 'Microsoft',
+  okta: 'Okta',
+  bitbucket: 'Bitbucket',
+  atlassian: 'Atlassian',
+  onelogin: 'OneLogin',
+  auth0: 'Auth0',
+};
+
+/** Spec 000 §8. */
+export function notConfiguredMessage(providerId: string): string {
+  return `The ${PROVIDER_TITLES[providerId] ?? providerId} provider is not configured to support sign-in`;
+}
