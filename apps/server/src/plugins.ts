@@ -1,7 +1,13 @@
 import { authPlugin } from '@atrium/plugin-auth/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
+import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
 
 /** Every plugin the portal runs, in setup order (a plugin may use services of those before it). */
-export const plugins: readonly PluginDefinition[] = [authPlugin, catalogPlugin, userSettingsPlugin];
+export const plugins: readonly PluginDefinition[] = [
+  authPlugin,
+  permissionPlugin,
+  catalogPlugin,
+  userSettingsPlugin,
+];

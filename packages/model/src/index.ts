@@ -50,3 +50,4 @@ export * from './kinds/user';
 export * from './kinds/location';
 export * from './kinds/template';
 export * from './kinds/deriveRelations';
+export * from './permissions/permissions';

@@ -1,0 +1,60 @@
+import {
+  ALLOW,
+  DENY,
+  type AuthorizeRequestItem,
+  type AuthorizeResponseItem,
+  type PermissionCriteria,
+  type PolicyDecision,
+} from '@atrium/model';
+import type { Principal } from '@atrium/server-core';
+import type { PermissionPolicy } from '../policy/createConfiguredPolicy';
+import type { PermissionResources, PermissionResourceType } from '../resources/permissionResources';
+
+export interface AuthorizeService {
+  authorize(principal: Principal, items: AuthorizeRequestItem[]): Promise<AuthorizeResponseItem[]>;
+}
+
+/**
+ * Decides a batch of permission checks for one caller, answering each id. A conditional decision
+ * about a named resource is settled here, by the plugin that owns the resource type: ALLOW or
+ * DENY. With `enabled` false every check is allowed (spec 001 §6).
+ */
+export function createAuthorizeService(options: {
+  enabled: boolean;
+  policy: PermissionPolicy;
+  resources: PermissionResources;
+}): AuthorizeService {
+  return {
+    async authorize(principal, items) {
+      return Promise.all(
+        items.map(async item => ({ id: item.id, ...(await decideItem(principal, item)) })),
+      );
+    },
+  };
+
+  async function decideItem(
+    principal: Principal,
+    item: AuthorizeRequestItem,
+  ): Promise<PolicyDecision> {
+    if (!options.enabled) return ALLOW;
+    const decision = options.policy.decide(principal, item.permission);
+    if (decision.result !== 'CONDITIONAL' || item.resourceRef === undefined) return decision;
+    const type = options.resources.get(decision.resourceType);
+    // Conditions nobody can check allow nothing.
+    if (!type) return DENY;
+    const resource = await type.load(item.resourceRef);
+    if (resource === undefined) return DENY;
+    return meets(type, resource, decision.conditions) ? ALLOW : DENY;
+  }
+}
+
+function meets(
+  type: PermissionResourceType,
+  resource: unknown,
+  criteria: PermissionCriteria,
+): boolean {
+  if ('allOf' in criteria) return criteria.allOf.every(c => meets(type, resource, c));
+  if ('anyOf' in criteria) return criteria.anyOf.some(c => meets(type, resource, c));
+  if ('not' in criteria) return !meets(type, resource, criteria.not);
+  return type.apply(resource, criteria);
+}
