@@ -1,4 +1,8 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { catalogPermissions } from '@atrium/model';
+import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { authPlugin } from '@atrium/plugin-auth/server';
 import type { AuthSessionResponse } from '@atrium/plugin-auth/shared';
 import {
@@ -14,19 +18,51 @@ import { MAX_AUTHORIZE_ITEMS } from '@atrium/plugin-permission/shared';
 describeEachDatabase('POST /api/permission/authorize', database => {
   let server: TestServer;
   let token: string;
+  let dir: string;
 
   beforeAll(async () => {
+    // The guest owns one component; a team owns the other.
+    dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-authorize-')));
+    const catalogFile = path.join(dir, 'catalog-info.yaml');
+    await fs.writeFile(
+      catalogFile,
+      ['mine', 'theirs']
+        .map(name =>
+          JSON.stringify({
+            apiVersion: 'backstage.io/v1alpha1',
+            kind: 'Component',
+            metadata: { name },
+            spec: {
+              type: 'service',
+              lifecycle: 'production',
+              owner: name === 'mine' ? 'user:guest' : 'team-b',
+            },
+          }),
+        )
+        .join('\n---\n'),
+    );
     server = await startTestServer({
       database,
-      plugins: [authPlugin, permissionPlugin],
-      config: { auth: { providers: { guest: {} } } },
+      plugins: [authPlugin, permissionPlugin, catalogPlugin],
+      config: {
+        auth: { providers: { guest: {} } },
+        catalog: {
+          rules: [{ allow: ['Component', 'Location'] }],
+          locations: [{ type: 'file', target: catalogFile }],
+          fileLocationRoots: [dir],
+        },
+      },
     });
+    await waitForEntity(server, 'theirs');
     const session = await server.json<AuthSessionResponse>('/api/auth/guest/refresh', {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });
     token = session.body.backstageIdentity.token;
   });
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
 
   const authorize = (body: unknown, headers: Record<string, string> = {}) =>
     server.json('/api/permission/authorize', {
@@ -102,4 +138,37 @@ describeEachDatabase('POST /api/permission/authorize', database => {
       });
     }
   });
+
+  it('settles conditions on a named entity through the catalog: owners may delete theirs', async () => {
+    const check = (resourceRef: string) => ({
+      id: resourceRef,
+      permission: catalogPermissions.entityDelete,
+      resourceRef,
+    });
+    const { status, body } = await authorize({
+      items: [
+        check('component:default/mine'),
+        check('component:default/theirs'),
+        check('component:default/nowhere'),
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      items: [
+        { id: 'component:default/mine', result: 'ALLOW' },
+        { id: 'component:default/theirs', result: 'DENY' },
+        { id: 'component:default/nowhere', result: 'DENY' },
+      ],
+    });
+  });
 });
+
+async function waitForEntity(server: TestServer, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { status } = await server.json(`/api/catalog/entities/by-name/component/default/${name}`);
+    if (status === 200) return;
+    await new Promise(resolve => setTimeout(resolve, 25));
+  }
+  throw new Error(`component:default/${name} was not ingested within 10 s`);
+}

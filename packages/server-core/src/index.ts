@@ -8,6 +8,7 @@ export * from './logging/createLogger';
 export * from './plugin/definePlugin';
 export * from './plugin/serviceRegistry';
 export * from './auth';
+export * from './permissions';
 export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
 export * from './server/createServer';

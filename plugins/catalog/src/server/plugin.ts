@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import { definePlugin, readDurationMs } from '@atrium/server-core';
+import { CATALOG_ENTITY_RESOURCE_TYPE, parseEntityRef, type Entity } from '@atrium/model';
+import { definePlugin, permissionResourcesServiceRef, readDurationMs } from '@atrium/server-core';
 import { CATALOG_PLUGIN_ID } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
 import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
+import { applyCatalogEntityRule } from './permissions/catalogEntityRules';
 import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { createLocationService } from './service/createLocationService';
@@ -19,7 +21,7 @@ const RESULT_CACHE_TTL_MS = 2_000;
 /** The software catalog: ingests catalog files and answers the catalog API (spec 001 §7). */
 export const catalogPlugin = definePlugin({
   id: CATALOG_PLUGIN_ID,
-  async setup({ config, database, router, reader, logger, lifecycle, workingDirectory }) {
+  async setup({ config, database, router, reader, logger, lifecycle, services, workingDirectory }) {
     await database.migrate(catalogMigrations);
     const db = database.db as CatalogDb;
     const deps = createProcessSourceDeps(config, workingDirectory, reader);
@@ -71,8 +73,21 @@ export const catalogPlugin = definePlugin({
       workingDirectory,
       onWrite,
     });
+    const entities = createEntityService(db, { context, results, onWrite });
+    // Lets the permission plugin settle conditions on one entity (when it is installed).
+    services
+      .getOptional(permissionResourcesServiceRef)
+      ?.register<Entity>(CATALOG_ENTITY_RESOURCE_TYPE, {
+        pluginId: CATALOG_PLUGIN_ID,
+        async load(resourceRef) {
+          const ref = parseEntityRef(resourceRef);
+          const json = await entities.byRef(ref);
+          return json === undefined ? undefined : (JSON.parse(json) as Entity);
+        },
+        apply: applyCatalogEntityRule,
+      });
     registerCatalogRoutes(router, {
-      entities: createEntityService(db, { context, results, onWrite }),
+      entities,
       locations,
       analyze: {
         deps,

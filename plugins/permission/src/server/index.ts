@@ -1,6 +1,1 @@
 export { permissionPlugin } from './plugin';
-export {
-  permissionResourcesServiceRef,
-  type PermissionResources,
-  type PermissionResourceType,
-} from './resources/permissionResources';

@@ -2,10 +2,7 @@ import { ConfigError, definePlugin, tokenAuthenticatorServiceRef } from '@atrium
 import { PERMISSION_PLUGIN_ID } from '../shared';
 import { createConfiguredPolicy } from './policy/createConfiguredPolicy';
 import { DEFAULT_POLICY, policyConfigSchema } from './policy/policyConfig';
-import {
-  createPermissionResources,
-  permissionResourcesServiceRef,
-} from './resources/permissionResources';
+import { createPermissionResources, permissionResourcesServiceRef } from '@atrium/server-core';
 import { registerPermissionRoutes } from './router';
 import { createAuthorizeService } from './service/createAuthorizeService';
 

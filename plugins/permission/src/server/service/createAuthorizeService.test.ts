@@ -3,7 +3,7 @@ import type { UserPrincipal } from '@atrium/server-core';
 import { describe, expect, it } from 'vitest';
 import { createConfiguredPolicy } from '../policy/createConfiguredPolicy';
 import { DEFAULT_POLICY } from '../policy/policyConfig';
-import { createPermissionResources } from '../resources/permissionResources';
+import { createPermissionResources } from '@atrium/server-core';
 import { createAuthorizeService } from './createAuthorizeService';
 
 const ada: UserPrincipal = {

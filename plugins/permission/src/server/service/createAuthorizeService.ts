@@ -8,7 +8,7 @@ import {
 } from '@atrium/model';
 import type { Principal } from '@atrium/server-core';
 import type { PermissionPolicy } from '../policy/createConfiguredPolicy';
-import type { PermissionResources, PermissionResourceType } from '../resources/permissionResources';
+import type { PermissionResources, PermissionResourceType } from '@atrium/server-core';
 
 export interface AuthorizeService {
   authorize(principal: Principal, items: AuthorizeRequestItem[]): Promise<AuthorizeResponseItem[]>;

@@ -1,5 +1,5 @@
 import type { PermissionCondition } from '@atrium/model';
-import { createServiceRef } from '@atrium/server-core';
+import { createServiceRef } from '../plugin/serviceRegistry';
 
 /**
  * How a plugin lets the permission plugin decide conditions on its resources: load one by ref
@@ -18,8 +18,10 @@ export interface PermissionResources {
   get(resourceType: string): PermissionResourceType | undefined;
 }
 
-export const permissionResourcesServiceRef =
-  createServiceRef<PermissionResources>('permission.resources');
+/** Provided by the permission plugin; resource-owning plugins register their types with it. */
+export const permissionResourcesServiceRef = createServiceRef<PermissionResources>(
+  'core.permissionResources',
+);
 
 export function createPermissionResources(): PermissionResources {
   const types = new Map<string, PermissionResourceType>();
