@@ -22,8 +22,8 @@ export interface WebBenchServer {
 
 /**
  * The catalog benchmark's server setup (SQLite in `tempDir`, its own config) plus `app.baseUrl` on
- * a second loopback port, so the browser loads the app and calls the API across origins as in
- * production. Resolves once by-query reports every generated entity.
+ * a second loopback port, as `npm start` runs it (the web app serves the API on its origin too).
+ * Resolves once by-query reports every generated entity.
  */
 export async function startWebBenchServer(options: {
   repoRoot: string;

@@ -17,27 +17,16 @@ export interface Portal {
 }
 
 /**
- * The whole portal as `npm start` runs it — the API with every plugin and the built web app on
- * its own origin — on loopback ports of its own, with the demo organisation in memory.
+ * The whole portal as `npm start` runs it — the API with every plugin, and the built web app,
+ * which serves the API on its own origin too — on loopback ports of its own, with the demo
+ * organisation in memory.
  */
 export async function startPortal(): Promise<Portal> {
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'silent' });
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
-  let apiUrl = '';
-  const bootstrap = createConfig({
-    app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
-    organization: { name: 'Velora Mobility' },
-  });
-  const web: WebAppServer | undefined = await startWebApp({
-    config: bootstrap,
-    logger,
-    port: 0,
-    host: '127.0.0.1',
-    backendBaseUrl: () => apiUrl,
-  });
-  if (!web) throw new Error('The web app is not built: run npm run build first');
   const config = createConfig({
-    app: { title: 'Atrium', baseUrl: web.url },
+    // Port 0: the web app takes a free port and serves the API on its origin too.
+    app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
     organization: { name: 'Velora Mobility' },
     backend: {
       baseUrl: 'http://127.0.0.1',
@@ -57,7 +46,19 @@ export async function startPortal(): Promise<Portal> {
     workingDirectory: repoRoot,
   });
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${port}`;
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const web: WebAppServer | undefined = await startWebApp({
+    config,
+    logger,
+    port: 0,
+    host: '127.0.0.1',
+    backendBaseUrl: () => apiUrl,
+    backend: server.app,
+  });
+  if (!web) {
+    await server.stop();
+    throw new Error('The web app is not built: run npm run build first');
+  }
   return {
     appUrl: web.url,
     apiUrl,

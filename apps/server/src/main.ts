@@ -53,6 +53,7 @@ async function main() {
       config: loaded.config,
       logger,
       backendBaseUrl: () => backendBaseUrl,
+      backend: server.app,
     });
     logger.info({ url, web: web?.url }, 'Atrium is ready');
   } catch (error) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import {
   createHttpApp,
   isWebAppBuilt,
@@ -7,6 +8,7 @@ import {
   type Config,
   type Logger,
 } from '@atrium/server-core';
+import { serveApiOnAppOrigin } from './serveApiOnAppOrigin';
 
 /** Where `npm run build` puts the web app. */
 export const webAppDistDir = path.resolve(
@@ -21,8 +23,13 @@ export interface StartWebAppOptions {
   /** Defaults to the port and host of `app.baseUrl`. */
   port?: number;
   host?: string;
-  /** Where the browser reaches the API; known only once the backend listens in tests. */
+  /** Where the browser reaches the API when the backend runs elsewhere. */
   backendBaseUrl(): string;
+  /**
+   * The backend in this process: the web app's origin then serves the API too (`/api/*` is
+   * handed to it), and the browser calls it there.
+   */
+  backend?: FastifyInstance;
 }
 
 export interface WebAppServer {
@@ -32,7 +39,9 @@ export interface WebAppServer {
 
 /**
  * Serves the built web app on the origin of `app.baseUrl` (port 3000 by default), next to the
- * API on `backend.baseUrl`; the app calls the API across origins, which the backend allows.
+ * API on `backend.baseUrl`. Given the backend of this process, it serves the API on its own
+ * origin too, and the app calls it there; otherwise the app calls `backend.baseUrl` across
+ * origins, which the backend allows (CORS).
  */
 export async function startWebApp(options: StartWebAppOptions): Promise<WebAppServer | undefined> {
   const distDir = options.distDir ?? webAppDistDir;
@@ -46,7 +55,12 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
   const app = createHttpApp({
     logger: options.logger.child({ component: 'web' }),
     customNotFound: true,
+    serverFactory: options.backend ? serveApiOnAppOrigin(options.backend) : undefined,
   });
+  // With the backend here, the browser calls the API on the app's origin: app.baseUrl's, or the
+  // address bound when that asks for any free port (tests).
+  let boundOrigin = appBaseUrl.origin;
+  const browserBackendUrl = () => (options.backend ? boundOrigin : options.backendBaseUrl());
   await registerWebApp(app, {
     distDir,
     basePath: appBaseUrl.pathname,
@@ -55,7 +69,7 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
         title: options.config.getOptionalString('app.title') ?? 'Atrium',
         baseUrl: appBaseUrl.href.replace(/\/$/, ''),
       },
-      backend: { baseUrl: options.backendBaseUrl() },
+      backend: { baseUrl: browserBackendUrl() },
       organization: { name: options.config.getOptionalString('organization.name') ?? 'Atrium' },
     }),
   });
@@ -66,5 +80,7 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return { url: `http://${shownHost}:${boundPort}`, stop: () => app.close() };
+  const url = `http://${shownHost}:${boundPort}`;
+  if (appBaseUrl.port === '0') boundOrigin = url;
+  return { url, stop: () => app.close() };
 }

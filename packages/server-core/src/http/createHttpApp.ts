@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { ErrorBody } from '@atrium/model';
 import type { Logger } from '../logging/createLogger';
 import { mapErrorToResponse } from './errorStatus';
@@ -12,6 +12,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** Leave unknown routes to the caller (the web app answers them with its index page). */
   customNotFound?: boolean;
+  /** Makes the underlying HTTP server (the web app's hands API requests to the backend). */
+  serverFactory?: FastifyServerFactory;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -36,6 +38,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }) as unknown as FastifyInstance;
 
   app.addHook('onRequest', async (request, reply) => {
