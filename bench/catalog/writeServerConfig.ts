@@ -20,6 +20,8 @@ export async function writeServerConfig(options: {
       baseUrl: `http://127.0.0.1:${options.port}`,
       database: options.database,
     },
+    // The web benchmark signs in as the guest, as `npm start` does.
+    auth: { providers: { guest: {} } },
     catalog: {
       rules: [
         {

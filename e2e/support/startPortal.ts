@@ -28,6 +28,7 @@ export async function startPortal(): Promise<Portal> {
     // Port 0: the web app takes a free port and serves the API on its origin too.
     app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
     organization: { name: 'Velora Mobility' },
+    auth: { providers: { guest: {} } },
     backend: {
       baseUrl: 'http://127.0.0.1',
       listen: { host: '127.0.0.1', port: 0 },

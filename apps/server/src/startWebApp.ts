@@ -8,6 +8,7 @@ import {
   type Config,
   type Logger,
 } from '@atrium/server-core';
+import { signInProviderIds } from '@atrium/plugin-auth/server';
 import { serveApiOnAppOrigin } from './serveApiOnAppOrigin';
 
 /** Where `npm run build` puts the web app. */
@@ -71,6 +72,7 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
       },
       backend: { baseUrl: browserBackendUrl() },
       organization: { name: options.config.getOptionalString('organization.name') ?? 'Atrium' },
+      auth: { providers: signInProviderIds(options.config) },
     }),
   });
   const port =

@@ -1,9 +1,23 @@
-import { defineWebPlugin, type FrontendConfig, type RoutePrefetchContext } from '@atrium/web-core';
+import {
+  defineWebPlugin,
+  type FrontendConfig,
+  type RoutePrefetchContext,
+  type WebPlugin,
+} from '@atrium/web-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestSessions } from '@atrium/web-core/testing';
 import { App } from './App';
+import { createAppClients } from './boot/createAppClients';
+import { SIGN_IN_PROVIDER_STORAGE_KEY } from './pages/SignInPage/signInProvider';
+
+/** The app as the guest sees it once signed in. */
+function renderSignedIn(config: FrontendConfig, plugins: WebPlugin[]) {
+  const clients = { ...createAppClients(config), sessions: guestSessions() };
+  return render(<App config={config} plugins={plugins} clients={clients} />);
+}
 
 const fakePlugin = defineWebPlugin({
   id: 'fake',
@@ -39,7 +53,7 @@ describe('App', () => {
 
   it('routes under the path of app.baseUrl and sends / to the catalog', async () => {
     window.history.replaceState(null, '', '/portal/');
-    render(<App config={configAt('http://example.com/portal')} plugins={[fakePlugin]} />);
+    renderSignedIn(configAt('http://example.com/portal'), [fakePlugin]);
 
     expect(await screen.findByRole('heading', { name: 'Fake catalog' })).toBeDefined();
     expect(window.location.pathname).toBe('/portal/catalog');
@@ -52,7 +66,7 @@ describe('App', () => {
   it('opens Settings from the sidebar', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/catalog');
-    render(<App config={configAt('http://localhost:3000')} plugins={[fakePlugin]} />);
+    renderSignedIn(configAt('http://localhost:3000'), [fakePlugin]);
 
     await user.click(screen.getByRole('link', { name: 'Settings' }));
 
@@ -64,7 +78,7 @@ describe('App', () => {
 
   it('shows the 404 page for unknown paths', () => {
     window.history.replaceState(null, '', '/portal/nothing-here');
-    render(<App config={configAt('http://example.com/portal')} plugins={[fakePlugin]} />);
+    renderSignedIn(configAt('http://example.com/portal'), [fakePlugin]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'PAGE NOT FOUND' })).toBeDefined();
   });
@@ -72,7 +86,7 @@ describe('App', () => {
   it('asks for a reload when a page chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/broken');
-    render(<App config={configAt('http://localhost:3000')} plugins={[fakePlugin]} />);
+    renderSignedIn(configAt('http://localhost:3000'), [fakePlugin]);
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Lazy loaded chunk failed to load, try to reload the page: Failed to fetch dynamically imported module: /b.js',
@@ -91,7 +105,7 @@ describe('App', () => {
       ],
     });
     window.history.replaceState(null, '', '/catalog');
-    render(<App config={configAt('http://localhost:3000')} plugins={[plugin]} />);
+    renderSignedIn(configAt('http://localhost:3000'), [plugin]);
     expect(prefetch).not.toHaveBeenCalled();
 
     window.history.pushState(null, '', '/things/42?tab=x');
@@ -102,5 +116,68 @@ describe('App', () => {
     expect(context.params).toMatchObject({ id: '42' });
     expect(context.searchParams.get('tab')).toBe('x');
     expect(preload).toHaveBeenCalled();
+  });
+
+  describe('signing in', () => {
+    const session = {
+      profile: { displayName: 'Guest' },
+      backstageIdentity: {
+        token: 'token-1',
+        expiresInSeconds: 3600,
+        identity: {
+          type: 'user',
+          userEntityRef: 'user:default/guest',
+          ownershipEntityRefs: ['user:default/guest'],
+        },
+      },
+    };
+
+    it('signs in with the only provider at once, remembers it, and then shows the app', async () => {
+      const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        Response.json(session),
+      );
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/catalog');
+      const config = { ...configAt('http://localhost:3000'), auth: { providers: ['guest'] } };
+      render(<App config={config} plugins={[fakePlugin]} />);
+
+      expect(await screen.findByRole('heading', { name: 'Fake catalog' })).toBeDefined();
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(String(url)).toBe('http://localhost:7007/api/auth/guest/refresh');
+      expect(new Headers(init?.headers).get('x-requested-with')).toBe('XMLHttpRequest');
+      expect(init?.credentials).toBe('include');
+      expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBe('guest');
+      vi.unstubAllGlobals();
+    });
+
+    it("shows the providers' cards and the backend's message when signing in fails", async () => {
+      const user = userEvent.setup();
+      const refusal = {
+        error: {
+          name: 'NotFoundError',
+          message: 'The Guest provider is not configured to support sign-in',
+        },
+        request: { method: 'GET', url: '/api/auth/guest/refresh' },
+        response: { statusCode: 404 },
+      };
+      const fetch = vi.fn(async () => Response.json(refusal, { status: 404 }));
+      vi.stubGlobal('fetch', fetch);
+      const config = {
+        ...configAt('http://localhost:3000'),
+        auth: { providers: ['guest', 'github'] },
+      };
+      render(<App config={config} plugins={[fakePlugin]} />);
+
+      const guest = screen.getByRole('region', { name: 'Guest' });
+      expect(within(guest).getByText('Enter as a Guest User.')).toBeDefined();
+      expect(screen.getByRole('region', { name: 'github' })).toBeDefined();
+      await user.click(within(guest).getByRole('button', { name: 'Enter' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The Guest provider is not configured to support sign-in',
+      );
+      expect(screen.queryByRole('heading', { name: 'Fake catalog' })).toBeNull();
+      vi.unstubAllGlobals();
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   EntityPresentationProvider,
   EntityTabsProvider,
   FeatureFlagsProvider,
+  IdentityProvider,
   StarredEntitiesProvider,
   type FrontendConfig,
   type WebPlugin,
@@ -12,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createAppClients, type AppClients } from './boot/createAppClients';
+import { SignInGate } from './pages/SignInPage/SignInGate';
 import { AppRoutes } from './routing/AppRoutes';
 import { basenameFromBaseUrl } from './routing/basenameFromBaseUrl';
 import { AppShell } from './shell/AppShell';
@@ -28,7 +30,7 @@ export interface AppProps {
 }
 
 export function App({ config, plugins, clients }: AppProps) {
-  const [{ queryClient, api }] = useState(() => clients ?? createAppClients(config));
+  const [{ queryClient, api, sessions }] = useState(() => clients ?? createAppClients(config));
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
   const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
   const featureFlags = useMemo(
@@ -41,25 +43,29 @@ export function App({ config, plugins, clients }: AppProps) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AppContextProvider config={config} api={api}>
-            <StarredEntitiesProvider>
-              <EntityPresentationProvider>
-                <AlertsProvider>
-                  <FeatureFlagsProvider flags={featureFlags}>
-                    <SidebarPinProvider>
-                      <EntityTabsProvider tabs={entityTabs}>
-                        <BrowserRouter
-                          basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}
-                        >
-                          <AppShell navItems={navItems}>
-                            <AppRoutes plugins={plugins} />
-                          </AppShell>
-                        </BrowserRouter>
-                      </EntityTabsProvider>
-                    </SidebarPinProvider>
-                  </FeatureFlagsProvider>
-                </AlertsProvider>
-              </EntityPresentationProvider>
-            </StarredEntitiesProvider>
+            <IdentityProvider sessions={sessions}>
+              <SignInGate>
+                <StarredEntitiesProvider>
+                  <EntityPresentationProvider>
+                    <AlertsProvider>
+                      <FeatureFlagsProvider flags={featureFlags}>
+                        <SidebarPinProvider>
+                          <EntityTabsProvider tabs={entityTabs}>
+                            <BrowserRouter
+                              basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}
+                            >
+                              <AppShell navItems={navItems}>
+                                <AppRoutes plugins={plugins} />
+                              </AppShell>
+                            </BrowserRouter>
+                          </EntityTabsProvider>
+                        </SidebarPinProvider>
+                      </FeatureFlagsProvider>
+                    </AlertsProvider>
+                  </EntityPresentationProvider>
+                </StarredEntitiesProvider>
+              </SignInGate>
+            </IdentityProvider>
           </AppContextProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -5,6 +5,7 @@ import { BootErrorPage } from './boot/BootErrorPage';
 import { createAppClients } from './boot/createAppClients';
 import { loadFrontendConfig } from './boot/loadFrontendConfig';
 import { startInitialRoute } from './boot/startInitialRoute';
+import { automaticProvider, rememberProvider } from './pages/SignInPage/signInProvider';
 import { plugins } from './plugins';
 
 const container = document.getElementById('root');
@@ -18,7 +19,19 @@ const root = createRoot(container);
 loadFrontendConfig({ url: new URL('../app-config.json', import.meta.url) }).then(
   async config => {
     const clients = createAppClients(config);
-    await startInitialRoute({ plugins, config, clients, location: window.location });
+    // The sign-in that needs no choice starts now, alongside the first page's code and data (whose
+    // calls wait for its token): the first render is then the page, not the sign-in page.
+    const provider = automaticProvider(config);
+    const signedIn = provider
+      ? clients.sessions.signIn(provider).then(
+          () => rememberProvider(provider),
+          () => undefined, // The sign-in page tries again and shows why it failed.
+        )
+      : undefined;
+    await Promise.all([
+      startInitialRoute({ plugins, config, clients, location: window.location }),
+      signedIn,
+    ]);
     root.render(
       <StrictMode>
         <App config={config} plugins={plugins} clients={clients} />

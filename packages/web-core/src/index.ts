@@ -8,3 +8,4 @@ export * from './entityPresentation';
 export * from './entity';
 export * from './featureFlags';
 export * from './styles';
+export * from './identity';

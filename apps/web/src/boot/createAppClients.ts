@@ -1,4 +1,11 @@
-import { createApiClient, type ApiClient, type FrontendConfig } from '@atrium/web-core';
+import {
+  createApiClient,
+  createSessionManager,
+  fetchSession,
+  type ApiClient,
+  type FrontendConfig,
+  type SessionManager,
+} from '@atrium/web-core';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -7,17 +14,28 @@ import { QueryClient } from '@tanstack/react-query';
  */
 const QUERY_STALE_TIME_MS = 10_000;
 
-/** The clients every page shares: the query cache and the API client. */
+/** The clients every page shares: the query cache, the signed-in session and the API client. */
 export interface AppClients {
   queryClient: QueryClient;
+  sessions: SessionManager;
   api: ApiClient;
 }
 
 export function createAppClients(config: FrontendConfig): AppClients {
+  // Sessions are fetched without a token (they are how one is obtained); every other call waits
+  // for a sign-in in progress and carries its token.
+  const sessionApi = createApiClient({ baseUrl: config.backend.baseUrl });
+  const sessions = createSessionManager({
+    refresh: providerId => fetchSession(sessionApi, providerId),
+  });
   return {
     queryClient: new QueryClient({
       defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
     }),
-    api: createApiClient({ baseUrl: config.backend.baseUrl }),
+    sessions,
+    api: createApiClient({
+      baseUrl: config.backend.baseUrl,
+      getToken: async () => (await sessions.getSession())?.token,
+    }),
   };
 }

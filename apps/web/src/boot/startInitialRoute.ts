@@ -23,11 +23,12 @@ export async function startInitialRoute(options: StartInitialRouteOptions): Prom
   const match = matchRoutes(routes, location.pathname, basename)?.at(-1);
   if (!match) return;
   try {
-    match.route.prefetch?.({
+    const prefetching = match.route.prefetch?.({
       params: match.params,
       searchParams: new URLSearchParams(location.search),
       ...clients,
     });
+    void Promise.resolve(prefetching).catch(() => undefined);
     await match.route.preload?.();
   } catch {
     // The page reports it: its own queries and chunk load run again when it renders.

@@ -1,4 +1,4 @@
-import { useApiClient, type WebRoute } from '@atrium/web-core';
+import { useApiClient, useSessionManager, type WebRoute } from '@atrium/web-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -13,11 +13,20 @@ import { useLocation, useParams } from 'react-router';
 export function useRoutePrefetch(route: WebRoute | undefined) {
   const queryClient = useQueryClient();
   const api = useApiClient();
+  const sessions = useSessionManager();
   const params = useParams();
   const { pathname, search } = useLocation();
   useLayoutEffect(() => {
-    route?.prefetch?.({ params, searchParams: new URLSearchParams(search), queryClient, api });
+    const prefetching = route?.prefetch?.({
+      params,
+      searchParams: new URLSearchParams(search),
+      queryClient,
+      api,
+      sessions,
+    });
+    // A query that fails is the page's to report, when it asks for it.
+    void Promise.resolve(prefetching).catch(() => undefined);
     // A failed chunk is the page's to report, when it renders.
     route?.preload?.().catch(() => undefined);
-  }, [route, params, pathname, search, queryClient, api]);
+  }, [route, params, pathname, search, queryClient, api, sessions]);
 }

@@ -16,3 +16,11 @@ export function writeStoredValue(key: string, value: string): void {
     // Kept in memory only; see above.
   }
 }
+
+export function removeStoredValue(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored to remove; see above.
+  }
+}

@@ -6,6 +6,8 @@ export interface FrontendConfig {
   app: { title: string; baseUrl: string };
   backend: { baseUrl: string };
   organization: { name: string };
+  /** The sign-in providers the backend has configured, e.g. `['guest']`. */
+  auth?: { providers: string[] };
 }
 
 /** Id of the `<script type="application/json">` element that carries it in the page. */

@@ -2,6 +2,7 @@ import type { Entity } from '@atrium/model';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import type { ApiClient } from '../client/createApiClient';
+import type { SessionManager } from '../identity/createSessionManager';
 import type { FeatureFlag } from '../featureFlags/featureFlagName';
 
 /** What a route's prefetch gets: the matched URL and the clients the page will use. */
@@ -10,6 +11,8 @@ export interface RoutePrefetchContext {
   searchParams: URLSearchParams;
   queryClient: QueryClient;
   api: ApiClient;
+  /** Who is signed in (or about to be): the page's queries may depend on it. */
+  sessions: SessionManager;
 }
 
 /** A page a plugin adds, under the app's base path (`/catalog`, `/catalog/:namespace/:kind/:name/*`). */
@@ -21,7 +24,7 @@ export interface WebRoute {
    * so code and data arrive together instead of one after the other. It must build the same
    * query options the page reads, and belongs in a small module: it ships with the app's entry.
    */
-  prefetch?: (context: RoutePrefetchContext) => void;
+  prefetch?: (context: RoutePrefetchContext) => void | Promise<void>;
   /** Loads the page's chunk (see `createLazyPage`); the app awaits it for the route it opens on. */
   preload?: () => Promise<unknown>;
 }

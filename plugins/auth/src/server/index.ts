@@ -1,1 +1,2 @@
 export { authPlugin } from './plugin';
+export { signInProviderIds } from './providers/signInProviderIds';

@@ -1,5 +1,6 @@
 import type { Entity } from '@atrium/model';
 import { createApiClient, StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+import { guestSessions } from '@atrium/web-core/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -161,6 +162,7 @@ describe('CatalogIndexPage', () => {
       queryClient,
       params: {},
       searchParams: new URLSearchParams('kind=component&type=service'),
+      sessions: guestSessions(),
     });
     // All and Owned counts and the first page; facets wait for the page to show its rows.
     await waitFor(() => expect(backend.requestsTo('/entities/by-query')).toHaveLength(3));

@@ -16,6 +16,7 @@ import {
   Table,
   useAfterFirstPaint,
   useApiClient,
+  useOwnershipRefs,
   useAppConfig,
 } from '@atrium/web-core';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
@@ -62,7 +63,7 @@ export function CatalogIndexPage() {
   const cursor = page.viewKey === viewKey ? page.cursor : undefined;
 
   const { user, counts, entities } = useUserListEntities({ view, cursor });
-  const queries = catalogIndexQueries(api, view);
+  const queries = catalogIndexQueries(api, view, useOwnershipRefs());
   // Filter options wait for the first rows: counting values over a large catalog is the slowest
   // query of the page, and the rows are what a person came for.
   const rowsSettled = !entities.query.isPending;

@@ -2,7 +2,6 @@ import type { ApiClient, RoutePrefetchContext } from '@atrium/web-core';
 import { entitiesQueryOptions, facetsQueryOptions } from '../../queries';
 import {
   catalogViewFilter,
-  GUEST_OWNERSHIP_REFS,
   ownedFilter,
   readCatalogView,
   type CatalogView,
@@ -15,13 +14,18 @@ export const CATALOG_PAGE_SIZE = 20;
 const KIND_FACETS = ['spec.type', 'spec.lifecycle', 'metadata.tags', 'metadata.namespace'];
 
 /**
- * The server queries of one catalog view. The page's hooks and the route's prefetch both build
- * them here, so a prefetched answer is the very cache entry the page reads.
+ * The server queries of one catalog view for a user ('Owned' means their ownership refs). The
+ * page's hooks and the route's prefetch both build them here, so a prefetched answer is the very
+ * cache entry the page reads.
  */
-export function catalogIndexQueries(api: ApiClient, view: CatalogView) {
+export function catalogIndexQueries(
+  api: ApiClient,
+  view: CatalogView,
+  ownershipRefs: readonly string[],
+) {
   const filter = catalogViewFilter(view);
   const fullTextTerm = view.text || undefined;
-  const owned = ownedFilter(filter, GUEST_OWNERSHIP_REFS);
+  const owned = ownedFilter(filter, ownershipRefs);
   return {
     filter,
     owned,
@@ -45,9 +49,16 @@ export function catalogIndexQueries(api: ApiClient, view: CatalogView) {
  * page: their refs come from the user's settings, which may still be loading. So are the facets,
  * which the page asks for once the rows are in.
  */
-export function prefetchCatalogIndexPage({ api, queryClient, searchParams }: RoutePrefetchContext) {
+export async function prefetchCatalogIndexPage({
+  api,
+  queryClient,
+  searchParams,
+  sessions,
+}: RoutePrefetchContext) {
   const view = readCatalogView(searchParams);
-  const queries = catalogIndexQueries(api, view);
+  // 'Owned' needs to know who is signed in; the calls wait for the sign-in anyway.
+  const session = await sessions.getSession();
+  const queries = catalogIndexQueries(api, view, session?.identity.ownershipEntityRefs ?? []);
   void queryClient.prefetchQuery(queries.allCount);
   if (queries.owned) void queryClient.prefetchQuery(queries.ownedCount);
   if (view.user !== 'starred') void queryClient.prefetchQuery(queries.page(view.user));

@@ -24,12 +24,6 @@ export interface CatalogView {
 
 export const DEFAULT_CATALOG_KIND = 'component';
 
-/**
- * Whom 'Owned' means until sign-in exists: the guest's ownership refs. Sign-in replaces this with
- * the signed-in user's ownership refs.
- */
-export const GUEST_OWNERSHIP_REFS = ['user:default/guest'];
-
 /** Spec 001 §5: the owner filter does not apply to the kinds that own things. */
 export function ownerFilterApplies(kind: string): boolean {
   return kind !== 'user' && kind !== 'group';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useApiClient, useStarredEntities } from '@atrium/web-core';
+import { useApiClient, useOwnershipRefs, useStarredEntities } from '@atrium/web-core';
 import type { QueryEntitiesResponse } from '../../../shared/contract';
 import type { EntityFilterQuery } from '../../api';
 import { filteredEntitiesByRefsQueryOptions } from '../../queries';
@@ -27,7 +27,7 @@ export type UserListEntities =
 export function useUserListEntities(options: UserListEntitiesOptions) {
   const api = useApiClient();
   const { starred } = useStarredEntities();
-  const queries = catalogIndexQueries(api, options.view);
+  const queries = catalogIndexQueries(api, options.view, useOwnershipRefs());
   const { filter, owned } = queries;
   const chosen = options.view.user;
   const starredRefs = [...starred].sort().slice(0, STARRED_QUERY_LIMIT);

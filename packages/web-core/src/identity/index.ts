@@ -1,0 +1,3 @@
+export * from './createSessionManager';
+export * from './fetchSession';
+export * from './IdentityContext';
