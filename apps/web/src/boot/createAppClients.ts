@@ -2,11 +2,13 @@ import {
   createApiClient,
   createSessionManager,
   fetchSession,
+  sessionFromResponse,
   type ApiClient,
   type FrontendConfig,
   type SessionManager,
 } from '@atrium/web-core';
 import { QueryClient } from '@tanstack/react-query';
+import { takeEarlySession } from './earlySession';
 
 /**
  * An answer stays fresh this long, so a page mounting on data its route prefetched (or that
@@ -26,7 +28,12 @@ export function createAppClients(config: FrontendConfig): AppClients {
   // for a sign-in in progress and carries its token.
   const sessionApi = createApiClient({ baseUrl: config.backend.baseUrl });
   const sessions = createSessionManager({
-    refresh: providerId => fetchSession(sessionApi, providerId),
+    refresh: providerId => {
+      const early = takeEarlySession(providerId);
+      return early
+        ? early.then(response => sessionFromResponse(providerId, response))
+        : fetchSession(sessionApi, providerId);
+    },
   });
   return {
     queryClient: new QueryClient({

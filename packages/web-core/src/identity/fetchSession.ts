@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client/createApiClient';
+import { ResponseError } from '../client/ResponseError';
 import type { Session } from './createSessionManager';
 
 /** What `GET /api/auth/{provider}/refresh` answers (spec 000 §3). */
@@ -23,14 +24,21 @@ export async function fetchSession(
   providerId: string,
   now: () => number = Date.now,
 ): Promise<Session> {
-  const body = await api.json<SessionResponse>(
-    'auth',
-    `/${encodeURIComponent(providerId)}/refresh`,
-    {
-      credentials: 'include',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    },
-  );
+  const response = await api.fetch('auth', `/${encodeURIComponent(providerId)}/refresh`, {
+    credentials: 'include',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  return sessionFromResponse(providerId, response, now);
+}
+
+/** The session in a refresh answer; a refusal throws its ResponseError. */
+export async function sessionFromResponse(
+  providerId: string,
+  response: Response,
+  now: () => number = Date.now,
+): Promise<Session> {
+  if (!response.ok) throw await ResponseError.fromResponse(response);
+  const body = (await response.json()) as SessionResponse;
   const { token, identity, expiresInSeconds } = body.backstageIdentity;
   return {
     providerId,
