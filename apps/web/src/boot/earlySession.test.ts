@@ -48,6 +48,7 @@ describe("index.html's early sign-in", () => {
     expect(fetch).toHaveBeenCalledWith('http://localhost:3000/api/auth/guest/refresh', {
       credentials: 'include',
       headers: { 'x-requested-with': 'XMLHttpRequest' },
+      priority: 'high',
     });
   });
 
