@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,7 +29,8 @@ export function isWebAppBuilt(distDir: string): boolean {
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const base = options.basePath.replace(/\/+$/, '');
-  const readTemplate = indexHtmlReader(path.join(options.distDir, 'index.html'));
+  // Read once: the static files are listed at start too, so a new build needs a restart anyway.
+  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   app.get(`${base}/app-config.json`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return options.frontendConfig(request);
@@ -58,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       !url.startsWith('/api/') &&
       (url === base || url.startsWith(`${base}/`));
     if (isPage) {
-      const html = renderIndexHtml(await readTemplate(), {
+      const html = renderIndexHtml(template, {
         basePath: base,
         frontendConfig: options.frontendConfig(request),
       });
@@ -70,14 +71,4 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       response: { statusCode: 404 },
     });
   });
-}
-
-/** index.html as built, read again only when a new build replaced it. */
-function indexHtmlReader(file: string): () => Promise<string> {
-  let cached: { mtimeMs: number; text: string } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
-    return cached.text;
-  };
 }

@@ -62,8 +62,8 @@ export function CatalogIndexPage() {
   const [page, setPage] = useState<{ viewKey: string; cursor?: string }>({ viewKey });
   const cursor = page.viewKey === viewKey ? page.cursor : undefined;
 
-  const { user, counts, entities } = useUserListEntities({ view, cursor });
   const queries = catalogIndexQueries(api, view, useOwnershipRefs());
+  const { user, counts, entities } = useUserListEntities({ view, queries, cursor });
   // Filter options wait for the first rows: counting values over a large catalog is the slowest
   // query of the page, and the rows are what a person came for.
   const rowsSettled = !entities.query.isPending;

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useApiClient, useOwnershipRefs, useStarredEntities } from '@atrium/web-core';
+import { useApiClient, useStarredEntities } from '@atrium/web-core';
 import type { QueryEntitiesResponse } from '../../../shared/contract';
 import type { EntityFilterQuery } from '../../api';
 import { filteredEntitiesByRefsQueryOptions } from '../../queries';
-import { catalogIndexQueries } from './catalogIndexQueries';
+import type { CatalogIndexQueries } from './catalogIndexQueries';
 import type { CatalogView, UserListOption } from './catalogSearchParams';
 import type { UserListCounts } from './UserListPicker';
 
@@ -12,6 +12,8 @@ export const STARRED_QUERY_LIMIT = 1000;
 
 export interface UserListEntitiesOptions {
   view: CatalogView;
+  /** The view's queries, as the page built them. */
+  queries: CatalogIndexQueries;
   cursor?: string;
 }
 
@@ -25,9 +27,8 @@ export type UserListEntities =
  * which knows no full-text search, so the search term does not narrow them.
  */
 export function useUserListEntities(options: UserListEntitiesOptions) {
-  const api = useApiClient();
   const { starred } = useStarredEntities();
-  const queries = catalogIndexQueries(api, options.view, useOwnershipRefs());
+  const { queries } = options;
   const { filter, owned } = queries;
   const chosen = options.view.user;
   const starredRefs = [...starred].sort().slice(0, STARRED_QUERY_LIMIT);
