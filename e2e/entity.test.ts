@@ -55,7 +55,7 @@ describeInChromium(
           )
           .join('---\n'),
       );
-      const registered = await fetch(`${suite.portal.apiUrl}/api/catalog/locations`, {
+      const registered = await suite.portal.fetchApi('/api/catalog/locations', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ type: 'file', target: file }),
@@ -72,8 +72,8 @@ describeInChromium(
       await page.waitForURL(/\/catalog$|\/catalog\?/);
       await page.getByText('Removed entity gone-soon').waitFor();
       for (const name of ['gone-soon', 'gone-too']) {
-        const response = await fetch(
-          `${suite.portal.apiUrl}/api/catalog/entities/by-name/component/default/${name}`,
+        const response = await suite.portal.fetchApi(
+          `/api/catalog/entities/by-name/component/default/${name}`,
         );
         expect(response.status, name).toBe(404);
       }

@@ -13,6 +13,8 @@ export interface Portal {
   apiUrl: string;
   /** A directory tests may write catalog files to and register through the API. */
   filesDir: string;
+  /** fetch against the API, signed in as the guest (plugin routes need an identity). */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -60,10 +62,23 @@ export async function startPortal(): Promise<Portal> {
     await server.stop();
     throw new Error('The web app is not built: run npm run build first');
   }
+  let guestToken: Promise<string> | undefined;
+  const signInAsGuest = async () => {
+    const response = await fetch(`${apiUrl}/api/auth/guest/refresh`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const session = (await response.json()) as { backstageIdentity: { token: string } };
+    return session.backstageIdentity.token;
+  };
   return {
     appUrl: web.url,
     apiUrl,
     filesDir,
+    async fetchApi(apiPath, init = {}) {
+      const headers = new Headers(init.headers);
+      headers.set('authorization', `Bearer ${await (guestToken ??= signInAsGuest())}`);
+      return fetch(`${apiUrl}${apiPath}`, { ...init, headers });
+    },
     async stop() {
       await Promise.all([server.stop(), web.stop()]);
       await fs.rm(filesDir, { recursive: true, force: true });

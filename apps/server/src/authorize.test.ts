@@ -53,11 +53,11 @@ describeEachDatabase('POST /api/permission/authorize', database => {
         },
       },
     });
-    await waitForEntity(server, 'theirs');
     const session = await server.json<AuthSessionResponse>('/api/auth/guest/refresh', {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });
     token = session.body.backstageIdentity.token;
+    await waitForEntity(server, 'theirs', token);
   });
   afterAll(async () => {
     await server?.stop();
@@ -106,7 +106,12 @@ describeEachDatabase('POST /api/permission/authorize', database => {
     });
     expect(missing).toMatchObject({
       status: 401,
-      body: { error: { name: 'AuthenticationError', message: 'Missing bearer token' } },
+      body: {
+        error: {
+          name: 'AuthenticationError',
+          message: 'Missing credentials: send an identity token as a bearer token',
+        },
+      },
     });
     const tampered = await authorize({ items: [] }, { authorization: `Bearer ${token}x` });
     expect(tampered.status).toBe(401);
@@ -163,10 +168,15 @@ describeEachDatabase('POST /api/permission/authorize', database => {
   });
 });
 
-async function waitForEntity(server: TestServer, name: string): Promise<void> {
+async function waitForEntity(server: TestServer, name: string, token: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const { status } = await server.json(`/api/catalog/entities/by-name/component/default/${name}`);
+    const { status } = await server.json(
+      `/api/catalog/entities/by-name/component/default/${name}`,
+      {
+        token,
+      },
+    );
     if (status === 200) return;
     await new Promise(resolve => setTimeout(resolve, 25));
   }

@@ -3,19 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { FRONTEND_CONFIG_ELEMENT_ID } from '@atrium/model';
 import {
+  authTokensServiceRef,
   createConfig,
   createLogger,
   createServer,
   definePlugin,
   type AtriumServer,
 } from '@atrium/server-core';
+import { createMockAuthTokens, mockUserToken } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebApp, type WebAppServer } from './startWebApp';
 
 const hello = definePlugin({
   id: 'hello',
   setup({ router }) {
-    router.get('/greeting', async request => ({ greeting: 'hi', host: request.headers.host }));
+    router.get('/greeting', async request => ({
+      greeting: 'hi',
+      host: request.headers.host,
+      caller: request.principal?.type,
+    }));
   },
 });
 
@@ -38,7 +44,12 @@ describe('startWebApp with the backend of this process', () => {
         database: { client: 'better-sqlite3', connection: ':memory:' },
       },
     });
-    backend = createServer({ config, plugins: [hello], logger });
+    backend = createServer({
+      config,
+      plugins: [hello],
+      logger,
+      provideServices: services => services.provide(authTokensServiceRef, createMockAuthTokens()),
+    });
     await backend.listen({ port: 0, host: '127.0.0.1' });
     const started = await startWebApp({
       config,
@@ -59,10 +70,18 @@ describe('startWebApp with the backend of this process', () => {
   });
 
   it('answers the API on its own origin, through the backend', async () => {
-    const response = await fetch(`${web.url}/api/hello/greeting`);
+    const response = await fetch(`${web.url}/api/hello/greeting`, {
+      headers: { authorization: `Bearer ${mockUserToken()}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBeTruthy();
-    expect(await response.json()).toEqual({ greeting: 'hi', host: new URL(web.url).host });
+    expect(await response.json()).toEqual({
+      greeting: 'hi',
+      host: new URL(web.url).host,
+      caller: 'user',
+    });
+    const anonymous = await fetch(`${web.url}/api/hello/greeting`);
+    expect(anonymous.status).toBe(401);
 
     const missing = await fetch(`${web.url}/api/nothing`);
     expect(missing.status).toBe(404);

@@ -13,6 +13,7 @@ export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
 export * from './server/createServer';
 export * from './http/parseWith';
+export * from './http/readCookie';
 export * from './reading/readingRulesFromConfig';
 export * from './http/registerCors';
 export * from './web/registerWebApp';

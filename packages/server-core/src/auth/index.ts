@@ -1,1 +1,3 @@
 export * from './principal';
+export * from './requestAuth';
+export * from './userDirectory';

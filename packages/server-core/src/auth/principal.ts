@@ -19,12 +19,26 @@ export interface ServicePrincipal {
 /** Who is calling. */
 export type Principal = UserPrincipal | ServicePrincipal;
 
-/**
- * Turns a bearer token into the principal it was issued to, or fails with an AuthenticationError
- * (missing, expired, tampered, wrongly signed or not meant for Atrium). Provided by the auth plugin.
- */
-export interface TokenAuthenticator {
-  authenticate(token: string): Promise<Principal>;
+export interface AuthenticateOptions {
+  /**
+   * Accept the limited token of the auth cookie: it names the user but is only good for reads
+   * a page cannot add headers to (docs content, images). Bearer tokens never accept it.
+   */
+  allowLimited?: boolean;
 }
 
-export const tokenAuthenticatorServiceRef = createServiceRef<TokenAuthenticator>('core.tokens');
+/**
+ * Issues and verifies the tokens callers present. Provided by the auth plugin; every plugin's
+ * routes use it through the request middleware, and plugins calling each other use service tokens.
+ */
+export interface AuthTokens {
+  /**
+   * The principal a token was issued to, or an AuthenticationError (missing, expired, tampered,
+   * wrongly signed or not meant for Atrium).
+   */
+  authenticate(token: string, options?: AuthenticateOptions): Promise<Principal>;
+  /** A short-lived token naming `plugin:<pluginId>`, for calls to another plugin's routes. */
+  issueServiceToken(pluginId: string): Promise<string>;
+}
+
+export const authTokensServiceRef = createServiceRef<AuthTokens>('core.authTokens');

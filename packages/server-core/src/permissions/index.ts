@@ -1,1 +1,2 @@
 export * from './permissionResources';
+export * from './permissionsService';

@@ -4,6 +4,8 @@ import { createConfig } from '../config';
 import { createDatabaseManager } from '../database/createDatabaseManager';
 import { createLogger } from '../logging/createLogger';
 import { definePlugin } from '../plugin/definePlugin';
+import { authTokensServiceRef } from '../auth/principal';
+import { createMockAuthTokens, mockUserToken } from '../testing/mockAuthTokens';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { createServer } from './createServer';
 
@@ -123,9 +125,12 @@ describe('createServer', () => {
       plugins: [slowPlugin],
       logger: createLogger({ level: 'silent' }),
       database,
+      provideServices: services => services.provide(authTokensServiceRef, createMockAuthTokens()),
     });
     const { port } = await atrium.listen({ port: 0, host: '127.0.0.1' });
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/slow/wait`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/slow/wait`, {
+      headers: { authorization: `Bearer ${mockUserToken()}` },
+    });
     while (!events.includes('request started'))
       await new Promise(resolve => setTimeout(resolve, 5));
     const stopping = atrium.stop();

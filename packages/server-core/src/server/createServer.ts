@@ -7,7 +7,8 @@ import { createHttpApp } from '../http/createHttpApp';
 import { registerCors } from '../http/registerCors';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
-import { createServiceRegistry } from '../plugin/serviceRegistry';
+import { createServiceRegistry, type ServiceRegistry } from '../plugin/serviceRegistry';
+import { registerRequestAuth } from '../auth/requestAuth';
 import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
 import { registerHealthRoutes } from './healthRoutes';
@@ -21,6 +22,8 @@ export interface CreateServerOptions {
   reader?: UrlReader;
   workingDirectory?: string;
   bodyLimit?: number;
+  /** Services provided before any plugin is set up (tests provide stand-ins this way). */
+  provideServices?: (services: ServiceRegistry) => void;
 }
 
 export interface AtriumServer {
@@ -48,6 +51,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     });
   const app = createHttpApp({ logger, bodyLimit: options.bodyLimit });
   const services = createServiceRegistry();
+  options.provideServices?.(services);
   const shutdownHooks: Array<() => Promise<void> | void> = [];
   const lifecycle: Lifecycle = { onShutdown: hook => void shutdownHooks.push(hook) };
   const state = { ready: false, stopping: undefined as Promise<void> | undefined };
@@ -63,6 +67,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   for (const plugin of options.plugins) {
     app.register(
       async router => {
+        registerRequestAuth(router, services);
         const pluginLogger = logger.child({ plugin: plugin.id });
         await plugin.setup({
           pluginId: plugin.id,

@@ -1,2 +1,3 @@
 export * from './testDatabases';
 export * from './startTestServer';
+export * from './mockAuthTokens';

@@ -3,6 +3,8 @@ import { createLogger } from '../logging/createLogger';
 import type { PluginDefinition } from '../plugin/definePlugin';
 import type { UrlReader } from '../reading/createUrlReader';
 import { createServer, type AtriumServer } from '../server/createServer';
+import { authTokensServiceRef } from '../auth/principal';
+import { createMockAuthTokens, mockUserToken } from './mockAuthTokens';
 import { createTestDatabaseManager, type TestDatabaseId } from './testDatabases';
 
 export interface StartTestServerOptions {
@@ -15,26 +17,34 @@ export interface StartTestServerOptions {
   bodyLimit?: number;
 }
 
+/** Request options of a test server: `token` replaces the default caller, `null` sends none. */
+export type TestRequestInit = RequestInit & { token?: string | null };
+
 export interface TestServer {
   readonly server: AtriumServer;
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
   /** fetch against the server: `request('/api/catalog/entities')`. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  request(path: string, init?: TestRequestInit): Promise<Response>;
   /** JSON helper: sends `body` as JSON and parses the answer. */
   json<T = unknown>(
     path: string,
-    init?: Omit<RequestInit, 'body'> & { body?: unknown },
+    init?: Omit<TestRequestInit, 'body'> & { body?: unknown },
   ): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
 }
 
-/** Starts a real server with the given plugins on a random loopback port. */
+/**
+ * Starts a real server with the given plugins on a random loopback port. Without the auth plugin,
+ * requests are authenticated with readable mock tokens and carry `mockUserToken()` by default.
+ */
 export async function startTestServer(options: StartTestServerOptions): Promise<TestServer> {
   const config = createConfig({
     backend: { baseUrl: 'http://127.0.0.1', listen: { host: '127.0.0.1', port: 0 } },
     ...options.config,
   });
+  const mockAuth = !options.plugins.some(plugin => plugin.id === 'auth');
+  const defaultToken = mockAuth ? mockUserToken() : null;
   const server = createServer({
     config,
     plugins: options.plugins,
@@ -43,10 +53,19 @@ export async function startTestServer(options: StartTestServerOptions): Promise<
     reader: options.reader,
     workingDirectory: options.workingDirectory,
     bodyLimit: options.bodyLimit,
+    provideServices: mockAuth
+      ? services => services.provide(authTokensServiceRef, createMockAuthTokens())
+      : undefined,
   });
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
-  const request = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
+  const request = (path: string, { token = defaultToken, ...init }: TestRequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (token !== null && !headers.has('authorization')) {
+      headers.set('authorization', `Bearer ${token}`);
+    }
+    return fetch(`${url}${path}`, { ...init, headers });
+  };
   return {
     server,
     url,

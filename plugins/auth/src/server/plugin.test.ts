@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, SignJWT, generateKeyPair, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { definePlugin, tokenAuthenticatorServiceRef } from '@atrium/server-core';
+import { authTokensServiceRef, definePlugin, principalOf } from '@atrium/server-core';
 import {
   describeEachDatabase,
   startTestServer,
@@ -9,15 +9,14 @@ import {
 import type { AuthSessionResponse } from '../shared';
 import { authPlugin } from './plugin';
 
-/** Answers who the bearer token says the caller is, through the service other plugins use. */
+/** Answers who the request middleware says the caller is; hands out its own service token. */
 const whoAmIPlugin = definePlugin({
   id: 'whoami',
   setup({ router, services }) {
-    const tokens = services.get(tokenAuthenticatorServiceRef);
-    router.get('/', async request => {
-      const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      return tokens.authenticate(token);
-    });
+    router.get('/', async request => principalOf(request));
+    router.get('/service-token', async () => ({
+      token: await services.get(authTokensServiceRef).issueServiceToken('whoami'),
+    }));
   },
 });
 
@@ -128,7 +127,7 @@ describeEachDatabase('auth plugin', database => {
       .sign(privateKey);
 
     const cases: Array<[string, string]> = [
-      ['', 'The token is not a JWT'],
+      ['', 'The Authorization header must be "Bearer <token>"'],
       ['not-a-token', 'The token is not a JWT'],
       [`${header}.${forged}.${signature}`, 'The token signature is invalid'],
       [foreign, 'The token signature is invalid'],
@@ -143,5 +142,27 @@ describeEachDatabase('auth plugin', database => {
         response: { statusCode: 401 },
       });
     }
+  });
+
+  it('answers 401 to a request without credentials, before the route runs', async () => {
+    const { status, body } = await server.json('/api/whoami');
+    expect(status).toBe(401);
+    expect(body).toMatchObject({
+      error: {
+        name: 'AuthenticationError',
+        message: 'Missing credentials: send an identity token as a bearer token',
+      },
+    });
+  });
+
+  it("authenticates another plugin's service token as that plugin", async () => {
+    const token = await guestToken();
+    const issued = await server.json<{ token: string }>('/api/whoami/service-token', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const whoami = await server.json('/api/whoami', {
+      headers: { authorization: `Bearer ${issued.body.token}` },
+    });
+    expect(whoami).toEqual({ status: 200, body: { type: 'service', subject: 'plugin:whoami' } });
   });
 });

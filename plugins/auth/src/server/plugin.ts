@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { definePlugin, readDurationMs, tokenAuthenticatorServiceRef } from '@atrium/server-core';
+import { definePlugin, readDurationMs, authTokensServiceRef } from '@atrium/server-core';
 import { AUTH_PLUGIN_ID, type AuthSessionResponse } from '../shared';
 import { createSigningKeys } from './keys/createSigningKeys';
 import { createSigningKeyStore, type AuthDb } from './keys/signingKeyStore';
@@ -29,7 +29,7 @@ export const authPlugin = definePlugin({
     });
     const issuer = `${config.getString('backend.baseUrl').replace(/\/$/, '')}/api/${AUTH_PLUGIN_ID}`;
     const tokens = createIdentityTokens({ keys, issuer, tokenTtlMs });
-    services.provide(tokenAuthenticatorServiceRef, tokens);
+    services.provide(authTokensServiceRef, tokens);
 
     const providers = new Map<string, SignInProvider>();
     if (isGuestEnabled(config)) {

@@ -21,11 +21,14 @@ export interface SignInProvider {
 
 /** The auth calls of spec 001 §7 and the key discovery documents other services verify with. */
 export function registerAuthRoutes(router: FastifyInstance, options: AuthRoutesOptions) {
-  router.get('/.well-known/jwks.json', async (_request, reply) =>
+  // Signing in is what a caller without a token comes here for.
+  const open = { config: { auth: 'unauthenticated' } } as const;
+
+  router.get('/.well-known/jwks.json', open, async (_request, reply) =>
     reply.status(200).send({ keys: await options.keys.publicJwks() }),
   );
 
-  router.get('/.well-known/openid-configuration', async (_request, reply) =>
+  router.get('/.well-known/openid-configuration', open, async (_request, reply) =>
     reply.status(200).send({
       issuer: options.issuer,
       jwks_uri: `${options.issuer}/.well-known/jwks.json`,
@@ -39,21 +42,29 @@ export function registerAuthRoutes(router: FastifyInstance, options: AuthRoutesO
     }),
   );
 
-  router.get<{ Params: { provider: string } }>('/:provider/refresh', async (request, reply) => {
-    // A cross-site page can make the browser send cookies, but not this header (CSRF guard).
-    if (request.headers[REQUESTED_WITH_HEADER] === undefined) {
-      throw new AuthenticationError('Invalid X-Requested-With header');
-    }
-    const provider = configuredProvider(options.providers, request.params.provider);
-    return reply.status(200).send(await provider.refresh(request));
-  });
+  router.get<{ Params: { provider: string } }>(
+    '/:provider/refresh',
+    open,
+    async (request, reply) => {
+      // A cross-site page can make the browser send cookies, but not this header (CSRF guard).
+      if (request.headers[REQUESTED_WITH_HEADER] === undefined) {
+        throw new AuthenticationError('Invalid X-Requested-With header');
+      }
+      const provider = configuredProvider(options.providers, request.params.provider);
+      return reply.status(200).send(await provider.refresh(request));
+    },
+  );
 
-  router.post<{ Params: { provider: string } }>('/:provider/logout', async (request, reply) => {
-    configuredProvider(options.providers, request.params.provider);
-    return reply.status(200).send({});
-  });
+  router.post<{ Params: { provider: string } }>(
+    '/:provider/logout',
+    open,
+    async (request, reply) => {
+      configuredProvider(options.providers, request.params.provider);
+      return reply.status(200).send({});
+    },
+  );
 
-  router.get<{ Params: { provider: string } }>('/:provider/start', async request => {
+  router.get<{ Params: { provider: string } }>('/:provider/start', open, async request => {
     configuredProvider(options.providers, request.params.provider);
     // Configured OAuth providers register their own start route; guest has none.
     throw new NotFoundError(`The ${request.params.provider} provider has no sign-in redirect`);

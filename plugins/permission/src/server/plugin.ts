@@ -1,15 +1,20 @@
-import { ConfigError, definePlugin, tokenAuthenticatorServiceRef } from '@atrium/server-core';
+import {
+  ConfigError,
+  createPermissionResources,
+  definePlugin,
+  permissionResourcesServiceRef,
+  permissionsServiceRef,
+} from '@atrium/server-core';
 import { PERMISSION_PLUGIN_ID } from '../shared';
 import { createConfiguredPolicy } from './policy/createConfiguredPolicy';
 import { DEFAULT_POLICY, policyConfigSchema } from './policy/policyConfig';
-import { createPermissionResources, permissionResourcesServiceRef } from '@atrium/server-core';
 import { registerPermissionRoutes } from './router';
 import { createAuthorizeService } from './service/createAuthorizeService';
 
 /**
  * Permissions (spec 001 §6, §7): the policy of `permission.policy` (YAML roles and grants; a
  * default when absent) and `POST /authorize`. Plugins register their resource types so that
- * conditional decisions on one resource can be settled. Install after the auth plugin.
+ * conditional decisions on one resource can be settled. Install before the plugins that check permissions.
  */
 export const permissionPlugin = definePlugin({
   id: PERMISSION_PLUGIN_ID,
@@ -29,14 +34,12 @@ export const permissionPlugin = definePlugin({
       parsed.data,
       resourceType => resources.get(resourceType)?.pluginId ?? resourceType.split('-')[0]!,
     );
-    const authorize = createAuthorizeService({
+    const permissions = createAuthorizeService({
       enabled: config.getOptionalBoolean('permission.enabled') !== false,
       policy,
       resources,
     });
-    registerPermissionRoutes(router, {
-      authorize,
-      tokens: services.get(tokenAuthenticatorServiceRef),
-    });
+    services.provide(permissionsServiceRef, permissions);
+    registerPermissionRoutes(router, permissions);
   },
 });

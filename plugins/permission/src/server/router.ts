@@ -1,9 +1,8 @@
-import { AuthenticationError, type AuthorizeRequestItem } from '@atrium/model';
-import { parseWith, type TokenAuthenticator } from '@atrium/server-core';
+import type { AuthorizeRequestItem } from '@atrium/model';
+import { parseWith, principalOf, type PermissionsService } from '@atrium/server-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_AUTHORIZE_ITEMS } from '../shared';
-import type { AuthorizeService } from './service/createAuthorizeService';
 
 const actionSchema = z.enum(['read', 'create', 'update', 'delete']);
 const attributesSchema = z.object({ action: actionSchema.optional() });
@@ -33,16 +32,11 @@ const authorizeBodySchema = z.strictObject({
 });
 
 /** `POST /authorize` of spec 001 §7: one caller's batch of checks, answered by id. */
-export function registerPermissionRoutes(
-  router: FastifyInstance,
-  options: { authorize: AuthorizeService; tokens: TokenAuthenticator },
-) {
+export function registerPermissionRoutes(router: FastifyInstance, permissions: PermissionsService) {
   router.post('/authorize', async (request, reply) => {
-    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AuthenticationError('Missing bearer token');
-    const principal = await options.tokens.authenticate(token);
+    const principal = principalOf(request);
     const { items } = parseWith(authorizeBodySchema, request.body, 'body');
-    const answers = await options.authorize.authorize(principal, items as AuthorizeRequestItem[]);
+    const answers = await permissions.authorize(principal, items as AuthorizeRequestItem[]);
     return reply.status(200).send({ items: answers });
   });
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   describeEachDatabase,
+  mockServiceToken,
+  mockUserToken,
   startTestServer,
   type TestServer,
 } from '@atrium/server-core/testing';
@@ -122,5 +124,43 @@ describeEachDatabase('user-settings storage API', database => {
       body: '{not json',
     });
     expect(response.status).toBe(400);
+  });
+
+  it("keeps each user's settings their own", async () => {
+    const path = url('starredEntities', 'entityRefs');
+    const ada = mockUserToken({
+      userEntityRef: 'user:default/ada',
+      ownershipEntityRefs: ['user:default/ada'],
+    });
+    const bob = mockUserToken({
+      userEntityRef: 'user:default/bob',
+      ownershipEntityRefs: ['user:default/bob'],
+    });
+    await server.json(path, {
+      method: 'PUT',
+      body: { value: ['component:default/a'] },
+      token: ada,
+    });
+    await server.json(path, {
+      method: 'PUT',
+      body: { value: ['component:default/b'] },
+      token: bob,
+    });
+    expect((await server.json(path, { token: ada })).body).toMatchObject({
+      value: ['component:default/a'],
+    });
+    expect((await server.json(path, { token: bob })).body).toMatchObject({
+      value: ['component:default/b'],
+    });
+  });
+
+  it('answers 401 without a token and 403 to a service, which has no settings', async () => {
+    const path = url('bucket', 'key');
+    expect((await server.json(path, { token: null })).status).toBe(401);
+    const service = await server.json(path, { token: mockServiceToken() });
+    expect(service).toMatchObject({
+      status: 403,
+      body: errorBody('NotAllowedError', 403, expect.anything()),
+    });
   });
 });

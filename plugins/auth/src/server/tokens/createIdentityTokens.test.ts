@@ -83,4 +83,48 @@ describe('createIdentityTokens', () => {
       'The token does not name a user and their ownership',
     );
   });
+
+  it('issues service tokens naming the plugin, reused until they are close to expiry', async () => {
+    const { tokens } = setup();
+    const token = await tokens.issueServiceToken('catalog');
+    expect(await tokens.authenticate(token)).toEqual({
+      type: 'service',
+      subject: 'plugin:catalog',
+    });
+    expect(await tokens.issueServiceToken('catalog')).toBe(token);
+    expect(await tokens.issueServiceToken('scaffolder')).not.toBe(token);
+  });
+
+  it('accepts the cookie token only where the cookie is allowed', async () => {
+    const { tokens } = setup();
+    const { token } = await tokens.issueLimitedUserToken(USER, new Date(Date.now() + 60_000));
+    expect(await rejection(tokens.authenticate(token))).toBe(
+      'A cookie token cannot be used as a bearer token',
+    );
+    expect(await tokens.authenticate(token, { allowLimited: true })).toEqual({
+      type: 'user',
+      ...USER,
+    });
+  });
+
+  it('refuses a service token that names a user, and a token of unknown type', async () => {
+    const { keys, issuer, tokens } = setup();
+    const { kid, key } = await keys.signingKey();
+    const sign = (typ: string, sub: string) =>
+      new SignJWT({ ent: [sub] })
+        .setProtectedHeader({ alg: 'ES256', kid, typ })
+        .setSubject(sub)
+        .setIssuer(issuer)
+        .setAudience('backstage')
+        .setExpirationTime('1h')
+        .sign(key);
+    expect(
+      await rejection(
+        tokens.authenticate(await sign('vnd.atrium.service+jwt', 'user:default/ada')),
+      ),
+    ).toBe('The service token does not name a plugin');
+    expect(await rejection(tokens.authenticate(await sign('at+jwt', 'user:default/ada')))).toBe(
+      'The token is of an unknown type',
+    );
+  });
 });

@@ -2,17 +2,16 @@ import {
   ALLOW,
   DENY,
   type AuthorizeRequestItem,
-  type AuthorizeResponseItem,
   type PermissionCriteria,
   type PolicyDecision,
 } from '@atrium/model';
-import type { Principal } from '@atrium/server-core';
+import type {
+  PermissionResources,
+  PermissionResourceType,
+  PermissionsService,
+  Principal,
+} from '@atrium/server-core';
 import type { PermissionPolicy } from '../policy/createConfiguredPolicy';
-import type { PermissionResources, PermissionResourceType } from '@atrium/server-core';
-
-export interface AuthorizeService {
-  authorize(principal: Principal, items: AuthorizeRequestItem[]): Promise<AuthorizeResponseItem[]>;
-}
 
 /**
  * Decides a batch of permission checks for one caller, answering each id. A conditional decision
@@ -23,8 +22,13 @@ export function createAuthorizeService(options: {
   enabled: boolean;
   policy: PermissionPolicy;
   resources: PermissionResources;
-}): AuthorizeService {
+}): PermissionsService {
   return {
+    async decide(principal, permissions) {
+      return permissions.map(permission =>
+        options.enabled ? options.policy.decide(principal, permission) : ALLOW,
+      );
+    },
     async authorize(principal, items) {
       return Promise.all(
         items.map(async item => ({ id: item.id, ...(await decideItem(principal, item)) })),

@@ -1,12 +1,12 @@
+import { NotAllowedError } from '@atrium/model';
+import { principalOf } from '@atrium/server-core';
 import type { FastifyRequest } from 'fastify';
 
-/** Everyone acts as this user until sign-in exists (spec 001 §2: without a sign-in page, guest). */
-export const GUEST_USER_REF = 'user:default/guest';
-
-/**
- * The entity ref of the user making the request. The one place identity is read, so the
- * identity work replaces only this function.
- */
-export function callerRef(_request: FastifyRequest): string {
-  return GUEST_USER_REF;
+/** Whose settings a request reads or writes: the signed-in user's own, never anyone else's. */
+export function callerRef(request: FastifyRequest): string {
+  const principal = principalOf(request);
+  if (principal.type !== 'user') {
+    throw new NotAllowedError('User settings belong to users; a service has none');
+  }
+  return principal.userEntityRef;
 }
