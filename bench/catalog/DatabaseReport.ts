@@ -3,6 +3,7 @@ import type { IngestionResult } from './measureIngestion';
 import type { BenchDatabase } from './parseBenchArgs';
 import type { ProcessMemory } from './readProcessMemory';
 import type { LoadResult } from './runLoad';
+import type { LatencySummary } from './summarizeLatencies';
 
 /** A load pass and how busy the server was meanwhile (background work shows up here). */
 export interface PassReport extends LoadResult {
@@ -18,6 +19,12 @@ export interface ScenarioReport {
   concurrent: PassReport | undefined;
   /** What the answer checks found wrong (distinct messages). */
   problems: string[];
+}
+
+/** Latencies of some requests under one permission setting (concurrency 1). */
+export interface PermissionPassReport {
+  label: string;
+  scenarios: Array<{ label: string; latency: LatencySummary | undefined }>;
 }
 
 /** Everything measured for one database; the report is formatted from this alone. */
@@ -47,6 +54,8 @@ export interface DatabaseReport {
   scenarios: ScenarioReport[];
   coldStartsMs: number[];
   stopMs: number[];
+  /** The first setting is the baseline the others add to. */
+  permissionPasses: PermissionPassReport[];
   /** Why the run ended early, when it did. */
   failure: string | undefined;
   notes: string[];

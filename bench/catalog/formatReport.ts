@@ -23,7 +23,7 @@ export function formatReport(report: DatabaseReport): string {
     const ok = row.ok === undefined ? '—' : row.ok ? 'yes' : '**no**';
     lines.push(`| ${row.figure} | ${row.result} | ${row.target ?? '—'} | ${ok} |`);
   }
-  lines.push('', ...passTable(report));
+  lines.push('', ...passTable(report), ...permissionTable(report));
   const notes = [...ingestionNotes(report), ...report.notes, ...scenarioProblems(report)];
   if (notes.length > 0) lines.push('', 'Notes:', '', ...notes.map(note => `- ${note}`));
   return `${lines.join('\n')}\n`;
@@ -53,6 +53,40 @@ function passTable(report: DatabaseReport): string[] {
       lines.push(`| ${cells.join(' | ')} |`);
     }
   }
+  return lines;
+}
+
+/** p95 per permission setting, and what each adds to the first (permissions off). */
+function permissionTable(report: DatabaseReport): string[] {
+  const [baseline, ...others] = report.permissionPasses;
+  if (!baseline) return [];
+  const header = ['request', ...report.permissionPasses.map(pass => `p50 / p95, ${pass.label}`)];
+  const lines = [
+    '',
+    `Permission checks (concurrency 1; added p95 against ${baseline.label} in brackets):`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+  ];
+  baseline.scenarios.forEach((scenario, index) => {
+    const base = scenario.latency;
+    const cells = [
+      scenario.label,
+      base ? `${milliseconds(base.p50)} / ${milliseconds(base.p95)}` : '—',
+    ];
+    for (const pass of others) {
+      const latency = pass.scenarios[index]?.latency;
+      if (!latency || !base) {
+        cells.push('—');
+        continue;
+      }
+      const added = latency.p95 - base.p95;
+      cells.push(
+        `${milliseconds(latency.p50)} / ${milliseconds(latency.p95)} (${added >= 0 ? '+' : ''}${milliseconds(added)})`,
+      );
+    }
+    lines.push(`| ${cells.join(' | ')} |`);
+  });
   return lines;
 }
 

@@ -8,6 +8,7 @@ import { findFreePort } from './findFreePort';
 import { seconds } from './formatFigures';
 import type { GeneratedCatalog } from './generateCatalog';
 import { measureColdStart } from './measureColdStart';
+import { measurePermissionOverhead } from './measurePermissionOverhead';
 import { measureRunningServer } from './measureRunningServer';
 import type { BenchDatabase, BenchOptions } from './parseBenchArgs';
 import { startServer, type ServerProcess } from './startServer';
@@ -45,12 +46,13 @@ export async function runDatabaseBench(
     report.databaseDescription = handle.description;
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const configFile = await writeServerConfig({
+    const serverConfig = {
       dir: tempDir,
       port,
       database: handle.config,
       catalogFile: catalog.rootFile,
-    });
+    };
+    const configFile = await writeServerConfig(serverConfig);
     const start = (logName: string) =>
       (server = startServer({
         repoRoot: context.repoRoot,
@@ -93,6 +95,20 @@ export async function runDatabaseBench(
       report.stopMs.push(stopMs);
       log(`  cold start ${run}: ready in ${seconds(readyMs)}`);
     }
+    report.permissionPasses = await measurePermissionOverhead({
+      catalog,
+      options,
+      baseUrl,
+      readyTimeoutMs: COLD_START_TIMEOUT_MS,
+      log,
+      start: async (permission, logName) =>
+        (server = startServer({
+          repoRoot: context.repoRoot,
+          configFile: await writeServerConfig({ ...serverConfig, permission }),
+          logFile: path.join(tempDir, logName),
+          onStart: context.onServerStart,
+        })),
+    });
     if (!options.keep) await rm(tempDir, { recursive: true, force: true });
   } catch (error) {
     report.failure = error instanceof Error ? error.message : String(error);
@@ -129,6 +145,7 @@ function createEmptyReport(database: BenchDatabase, context: BenchContext): Data
     scenarios: [],
     coldStartsMs: [],
     stopMs: [],
+    permissionPasses: [],
     failure: undefined,
     notes: [],
   };

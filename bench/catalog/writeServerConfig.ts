@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -13,6 +14,8 @@ export async function writeServerConfig(options: {
   port: number;
   database: BenchDatabaseHandle['config'];
   catalogFile: string;
+  /** The `permission` section; the default policy when absent. */
+  permission?: Record<string, unknown>;
 }): Promise<string> {
   const config = {
     backend: {
@@ -22,6 +25,7 @@ export async function writeServerConfig(options: {
     },
     // The web benchmark signs in as the guest, as `npm start` does.
     auth: { providers: { guest: {} } },
+    ...(options.permission ? { permission: options.permission } : {}),
     catalog: {
       rules: [
         {
@@ -31,7 +35,11 @@ export async function writeServerConfig(options: {
       locations: [{ type: 'file', target: options.catalogFile }],
     },
   };
-  const file = path.join(options.dir, 'app-config.bench.yaml');
+  // Each permission setting gets its own file; the main run's stays as it was.
+  const suffix = options.permission
+    ? `.${createHash('sha1').update(JSON.stringify(options.permission)).digest('hex').slice(0, 8)}`
+    : '';
+  const file = path.join(options.dir, `app-config.bench${suffix}.yaml`);
   await writeFile(file, stringify(config));
   return file;
 }

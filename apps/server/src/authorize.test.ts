@@ -1,68 +1,20 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { catalogPermissions } from '@atrium/model';
-import { catalogPlugin } from '@atrium/plugin-catalog/server';
-import { authPlugin } from '@atrium/plugin-auth/server';
-import type { AuthSessionResponse } from '@atrium/plugin-auth/shared';
-import {
-  describeEachDatabase,
-  startTestServer,
-  type TestServer,
-} from '@atrium/server-core/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { MAX_AUTHORIZE_ITEMS } from '@atrium/plugin-permission/shared';
+import { describeEachDatabase, type TestServer } from '@atrium/server-core/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startGuestPortal, type GuestPortal } from './testing/startGuestPortal';
 
 // The auth and permission plugins together, as the portal runs them: real tokens, real policy.
 describeEachDatabase('POST /api/permission/authorize', database => {
+  let portal: GuestPortal;
   let server: TestServer;
   let token: string;
-  let dir: string;
 
   beforeAll(async () => {
-    // The guest owns one component; a team owns the other.
-    dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-authorize-')));
-    const catalogFile = path.join(dir, 'catalog-info.yaml');
-    await fs.writeFile(
-      catalogFile,
-      ['mine', 'theirs']
-        .map(name =>
-          JSON.stringify({
-            apiVersion: 'backstage.io/v1alpha1',
-            kind: 'Component',
-            metadata: { name },
-            spec: {
-              type: 'service',
-              lifecycle: 'production',
-              owner: name === 'mine' ? 'user:guest' : 'team-b',
-            },
-          }),
-        )
-        .join('\n---\n'),
-    );
-    server = await startTestServer({
-      database,
-      plugins: [authPlugin, permissionPlugin, catalogPlugin],
-      config: {
-        auth: { providers: { guest: {} } },
-        catalog: {
-          rules: [{ allow: ['Component', 'Location'] }],
-          locations: [{ type: 'file', target: catalogFile }],
-          fileLocationRoots: [dir],
-        },
-      },
-    });
-    const session = await server.json<AuthSessionResponse>('/api/auth/guest/refresh', {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    token = session.body.backstageIdentity.token;
-    await waitForEntity(server, 'theirs', token);
+    portal = await startGuestPortal(database);
+    ({ server, token } = portal);
   });
-  afterAll(async () => {
-    await server?.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
   const authorize = (body: unknown, headers: Record<string, string> = {}) =>
     server.json('/api/permission/authorize', {
@@ -167,18 +119,3 @@ describeEachDatabase('POST /api/permission/authorize', database => {
     });
   });
 });
-
-async function waitForEntity(server: TestServer, name: string, token: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { status } = await server.json(
-      `/api/catalog/entities/by-name/component/default/${name}`,
-      {
-        token,
-      },
-    );
-    if (status === 200) return;
-    await new Promise(resolve => setTimeout(resolve, 25));
-  }
-  throw new Error(`component:default/${name} was not ingested within 10 s`);
-}

@@ -1,11 +1,19 @@
 import { sql } from 'kysely';
 import { CATALOG_ENTITY_RESOURCE_TYPE, parseEntityRef, type Entity } from '@atrium/model';
-import { definePlugin, permissionResourcesServiceRef, readDurationMs } from '@atrium/server-core';
+import {
+  definePlugin,
+  permissionResourcesServiceRef,
+  permissionsServiceRef,
+  readDurationMs,
+  userDirectoryServiceRef,
+} from '@atrium/server-core';
 import { CATALOG_PLUGIN_ID } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
 import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
 import { applyCatalogEntityRule } from './permissions/catalogEntityRules';
+import { createCatalogAccess } from './permissions/createCatalogAccess';
+import { createUserDirectory } from './identity/createUserDirectory';
 import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { createLocationService } from './service/createLocationService';
@@ -86,7 +94,10 @@ export const catalogPlugin = definePlugin({
         },
         apply: applyCatalogEntityRule,
       });
+    // Sign-in finds people here; it runs before the caller has an identity, so no permissions.
+    services.provide(userDirectoryServiceRef, createUserDirectory(db, context.searchKeys));
     registerCatalogRoutes(router, {
+      access: createCatalogAccess(() => services.getOptional(permissionsServiceRef)),
       entities,
       locations,
       analyze: {

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { InputError, NotFoundError } from '@atrium/model';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  catalogPermissions,
+  InputError,
+  NotAllowedError,
+  NotFoundError,
+  parseEntityRef,
+  type Permission,
+} from '@atrium/model';
 import { parseWith } from '@atrium/server-core';
 import {
   DEFAULT_QUERY_LIMIT,
@@ -11,6 +18,7 @@ import {
   refreshBodySchema,
   validateEntityBodySchema,
 } from '../shared';
+import type { CatalogAccess } from './permissions/createCatalogAccess';
 import { parseEntityFilter } from './request/parseEntityFilter';
 import { parseOrderFieldParams, parseOrderParams } from './request/parseEntityOrder';
 import { parseFields } from './request/parseFields';
@@ -25,6 +33,7 @@ type Query = Record<string, string | string[] | undefined>;
 type RefParams = { kind: string; namespace: string; name: string };
 
 export interface CatalogRouterOptions {
+  access: CatalogAccess;
   entities: EntityService;
   locations: LocationService;
   analyze: Omit<AnalyzeLocationOptions, 'locations'>;
@@ -38,9 +47,14 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[value.length - 1] : value;
 }
 
-/** The catalog REST API of spec 001 §7: each route parses, calls one service method, answers. */
+/**
+ * The catalog REST API of spec 001 §7: each route parses, asks what the caller may do (spec 001
+ * §6's catalog permissions), calls one service method and answers.
+ */
 export function registerCatalogRoutes(router: FastifyInstance, options: CatalogRouterOptions) {
-  const { entities, locations } = options;
+  const { access, entities, locations } = options;
+  const readable = (request: FastifyRequest) =>
+    access.entities(request, catalogPermissions.entityRead);
 
   router.get<{ Querystring: Query }>('/entities', async (request, reply) => {
     const q = request.query;
@@ -48,6 +62,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       filter: parseEntityFilter(q.filter),
       order: parseOrderParams(q.order),
       fields: parseFields(q.fields),
+      readable: await readable(request),
     };
     const limit = parseInteger(q.limit, 'limit', { min: 1 });
     const offset = parseInteger(q.offset, 'offset');
@@ -82,6 +97,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       offset: parseInteger(q.offset, 'offset'),
       cursor: single(q.cursor),
       fullText: term ? { term, fields: parseFields(q.fullTextFilterFields) } : undefined,
+      readable: await readable(request),
     });
     return sendJson(reply, json);
   });
@@ -91,14 +107,18 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     const fields = body.fields ?? parseFields(request.query.fields);
     return sendJson(
       reply,
-      await entities.byRefs(body.entityRefs, fields, parseEntityFilter(request.query.filter)),
+      await entities.byRefs(body.entityRefs, {
+        fields,
+        filter: parseEntityFilter(request.query.filter),
+        readable: await readable(request),
+      }),
     );
   });
 
   router.get<{ Params: RefParams }>(
     '/entities/by-name/:kind/:namespace/:name',
     async (request, reply) => {
-      const json = await entities.byRef(request.params);
+      const json = await entities.byRef(request.params, await readable(request));
       if (!json) throw new NotFoundError(`No entity named ${describeRef(request.params)}`);
       return sendJson(reply, json);
     },
@@ -106,17 +126,20 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
 
   router.get<{ Params: RefParams }>(
     '/entities/by-name/:kind/:namespace/:name/ancestry',
-    async request => entities.ancestry(request.params),
+    async request => entities.ancestry(request.params, await readable(request)),
   );
 
   router.get<{ Params: { uid: string } }>('/entities/by-uid/:uid', async (request, reply) => {
-    const json = await entities.byUid(request.params.uid);
+    const json = await entities.byUid(request.params.uid, await readable(request));
     if (!json) throw new NotFoundError(`No entity with uid ${request.params.uid}`);
     return sendJson(reply, json);
   });
 
   router.delete<{ Params: { uid: string } }>('/entities/by-uid/:uid', async (request, reply) => {
-    await entities.deleteByUid(request.params.uid);
+    await entities.deleteByUid(request.params.uid, {
+      readable: await readable(request),
+      deletable: await access.entities(request, catalogPermissions.entityDelete),
+    });
     return reply.status(204).send();
   });
 
@@ -126,16 +149,21 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       throw new InputError(
         "Missing 'facet' query parameter: name at least one field, e.g. facet=spec.type",
       );
-    return entities.facets(facets, parseEntityFilter(request.query.filter));
+    return entities.facets(facets, {
+      filter: parseEntityFilter(request.query.filter),
+      readable: await readable(request),
+    });
   });
 
   router.post('/refresh', async (request, reply) => {
     const body = parseWith(refreshBodySchema, request.body, 'request body');
+    await requireEntity(request, body.entityRef, catalogPermissions.entityRefresh);
     await locations.refresh(body.entityRef);
     return reply.status(200).send();
   });
 
   router.post('/validate-entity', async (request, reply) => {
+    await access.require(request, catalogPermissions.entityValidate);
     const body = parseWith(validateEntityBodySchema, request.body, 'request body');
     const problems = validateEntityInput(body.entity, body.location);
     if (problems.length === 0) return reply.status(200).send();
@@ -149,30 +177,60 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
   });
 
   router.post('/analyze-location', async request => {
+    await access.require(request, catalogPermissions.locationAnalyze);
     const body = parseWith(analyzeLocationBodySchema, request.body, 'request body');
     return analyzeLocation(body, { ...options.analyze, locations });
   });
 
   router.post<{ Querystring: Query }>('/locations', async (request, reply) => {
+    await access.require(request, catalogPermissions.locationCreate);
     const body = parseWith(locationInputSchema, request.body, 'request body');
     const dryRun = single(request.query.dryRun) === 'true';
     return reply.status(201).send(await locations.create(body, { dryRun }));
   });
 
-  router.get('/locations', async () => (await locations.list()).map(data => ({ data })));
+  router.get('/locations', async request => {
+    await access.require(request, catalogPermissions.locationRead);
+    return (await locations.list()).map(data => ({ data }));
+  });
 
-  router.get<{ Params: { id: string } }>('/locations/:id', async request =>
-    locations.get(request.params.id),
-  );
+  router.get<{ Params: { id: string } }>('/locations/:id', async request => {
+    await access.require(request, catalogPermissions.locationRead);
+    return locations.get(request.params.id);
+  });
 
   router.delete<{ Params: { id: string } }>('/locations/:id', async (request, reply) => {
+    await access.require(request, catalogPermissions.locationDelete);
     await locations.delete(request.params.id);
     return reply.status(204).send();
   });
 
-  router.get<{ Params: RefParams }>('/locations/by-entity/:kind/:namespace/:name', async request =>
-    locations.byEntity(request.params),
+  router.get<{ Params: RefParams }>(
+    '/locations/by-entity/:kind/:namespace/:name',
+    async request => {
+      await access.require(request, catalogPermissions.locationRead);
+      if (!(await entities.byRef(request.params, await readable(request)))) {
+        throw new NotFoundError(`No entity named ${describeRef(request.params)}`);
+      }
+      return locations.byEntity(request.params);
+    },
   );
+
+  /** An entity the caller may read (else 404, as if absent) and act on (else 403). */
+  async function requireEntity(request: FastifyRequest, entityRef: string, permission: Permission) {
+    let ref: RefParams;
+    try {
+      ref = parseEntityRef(entityRef);
+    } catch (error) {
+      throw new InputError(`Invalid entityRef: ${(error as Error).message}`);
+    }
+    if (!(await entities.byRef(ref, await readable(request)))) {
+      throw new NotFoundError(`No entity named ${entityRef}`);
+    }
+    if (!(await entities.byRef(ref, await access.entities(request, permission)))) {
+      throw new NotAllowedError(`The ${permission.name} permission is needed for ${entityRef}`);
+    }
+  }
 }
 
 function describeRef(ref: RefParams): string {

@@ -4,29 +4,7 @@ import {
   type Entity,
   type PermissionCondition,
 } from '@atrium/model';
-
-type RuleParams = Record<string, unknown> | undefined;
-
-function stringParam(params: RuleParams, name: string, rule: string): string {
-  const value = params?.[name];
-  if (typeof value !== 'string' || value === '') {
-    throw new InputError(`${rule} needs a '${name}' parameter (a non-empty string)`);
-  }
-  return value;
-}
-
-function stringListParam(params: RuleParams, name: string, rule: string): string[] {
-  const value = params?.[name];
-  if (!Array.isArray(value) || !value.every(item => typeof item === 'string')) {
-    throw new InputError(`${rule} needs a '${name}' parameter (a list of strings)`);
-  }
-  return value;
-}
-
-function optionalString(params: RuleParams, name: string): string | undefined {
-  const value = params?.[name];
-  return typeof value === 'string' ? value : undefined;
-}
+import { optionalString, stringListParam, stringParam, type RuleParams } from './ruleParams';
 
 /** A dotted path under `spec`, e.g. `lifecycle` or `profile.email`. */
 function specValue(entity: Entity, key: string): unknown {

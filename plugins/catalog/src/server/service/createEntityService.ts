@@ -1,5 +1,6 @@
 import {
   InputError,
+  NotAllowedError,
   NotFoundError,
   normalizeEntityRef,
   parseEntityRef,
@@ -7,6 +8,7 @@ import {
   type Entity,
 } from '@atrium/model';
 import type { EntityAncestryResponse, EntityFacetsResponse } from '../../shared';
+import type { EntityPermissionFilter } from '../permissions/entityPermissionFilter';
 import type { EntityFilter } from '../request/parseEntityFilter';
 import type { EntityOrder } from '../request/parseEntityOrder';
 import { decodeQueryCursor, encodeQueryCursor, type QueryCursor } from '../request/queryCursor';
@@ -29,8 +31,15 @@ import { stitchEntities } from '../store/stitchEntities';
 import { writeTransaction } from '../store/writeTransaction';
 import { projectFields } from './projectFields';
 
+/**
+ * Which entities a caller may read (or delete): undefined for all of them. Every read narrows by
+ * it in the database, so lists, counts, facets and lookups never reveal what the caller may not see.
+ */
+export type EntityAccess = EntityPermissionFilter | undefined;
+
 export interface ListEntitiesRequest {
   filter?: EntityFilter;
+  readable?: EntityAccess;
   order: EntityOrder[];
   fields?: string[];
   limit?: number;
@@ -41,6 +50,7 @@ export interface ListEntitiesRequest {
 
 export interface QueryEntitiesRequest {
   filter?: EntityFilter;
+  readable?: EntityAccess;
   order: EntityOrder[];
   fields?: string[];
   limit: number;
@@ -57,12 +67,22 @@ export interface EntityService {
   /** Every matching entity, page by page, for unbounded `GET /entities`. */
   listAll(request: Omit<ListEntitiesRequest, 'limit' | 'offset' | 'after'>): AsyncGenerator<string>;
   query(request: QueryEntitiesRequest): Promise<string>;
-  byRef(ref: RefParts): Promise<string | undefined>;
-  byUid(uid: string): Promise<string | undefined>;
-  deleteByUid(uid: string): Promise<void>;
-  byRefs(refs: string[], fields?: string[], filter?: EntityFilter): Promise<string>;
-  facets(facets: string[], filter?: EntityFilter): Promise<EntityFacetsResponse>;
-  ancestry(ref: RefParts): Promise<EntityAncestryResponse>;
+  byRef(ref: RefParts, readable?: EntityAccess): Promise<string | undefined>;
+  byUid(uid: string, readable?: EntityAccess): Promise<string | undefined>;
+  /** 404 when the caller cannot read it, 403 when they can but may not delete it. */
+  deleteByUid(
+    uid: string,
+    access?: { readable: EntityAccess; deletable: EntityAccess },
+  ): Promise<void>;
+  byRefs(
+    refs: string[],
+    options?: { fields?: string[]; filter?: EntityFilter; readable?: EntityAccess },
+  ): Promise<string>;
+  facets(
+    facets: string[],
+    options?: { filter?: EntityFilter; readable?: EntityAccess },
+  ): Promise<EntityFacetsResponse>;
+  ancestry(ref: RefParts, readable?: EntityAccess): Promise<EntityAncestryResponse>;
 }
 
 export interface EntityServiceOptions {
@@ -99,6 +119,11 @@ function decodeAfter(after: string): number {
 export function createEntityService(db: CatalogDb, options: EntityServiceOptions): EntityService {
   const { searchKeys } = options.context;
 
+  async function accessSelection(access: EntityAccess) {
+    if (!access) return {};
+    return (await resolveSelection(db, searchKeys, { permission: access })).selection;
+  }
+
   return {
     async list(request) {
       const offset = request.after ? decodeAfter(request.after) : (request.offset ?? 0);
@@ -106,7 +131,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       const resolved = await resolveSelection(
         db,
         searchKeys,
-        { filter: request.filter },
+        { filter: request.filter, permission: request.readable },
         request.order,
       );
       const rows = await queryPage(db, {
@@ -125,7 +150,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       const resolved = await resolveSelection(
         db,
         searchKeys,
-        { filter: request.filter },
+        { filter: request.filter, permission: request.readable },
         request.order,
       );
       const keyset = isKeysetOrder(request.order);
@@ -156,7 +181,12 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
             direction: 'next',
             offset: request.offset,
           };
-      const selection = { filter: cursor.filter, fullText: cursor.fullText };
+      // The caller's access is applied anew on every page: a cursor carries no permissions.
+      const selection = {
+        filter: cursor.filter,
+        fullText: cursor.fullText,
+        permission: request.readable,
+      };
       const resolved = await resolveSelection(db, searchKeys, selection, cursor.order);
       const limit = Math.min(request.limit, cursor.pageLimit ?? request.limit);
       const keyset = isKeysetOrder(cursor.order);
@@ -223,15 +253,23 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       return `{"items":[${items}],"totalItems":${totalItems},"pageInfo":${JSON.stringify(pageInfo)}}`;
     },
 
-    async byRef(ref) {
-      return getFinalByKey(db, normalizeEntityRef(ref));
+    async byRef(ref, readable) {
+      return getFinalByKey(db, normalizeEntityRef(ref), await accessSelection(readable));
     },
 
-    async byUid(uid) {
-      return getFinalByUid(db, uid);
+    async byUid(uid, readable) {
+      return getFinalByUid(db, uid, await accessSelection(readable));
     },
 
-    async deleteByUid(uid) {
+    async deleteByUid(uid, access) {
+      if (access && (access.readable || access.deletable)) {
+        if ((await getFinalByUid(db, uid, await accessSelection(access.readable))) === undefined) {
+          throw new NotFoundError(`No entity with uid ${uid}`);
+        }
+        if ((await getFinalByUid(db, uid, await accessSelection(access.deletable))) === undefined) {
+          throw new NotAllowedError(`You are not allowed to delete the entity with uid ${uid}`);
+        }
+      }
       await writeTransaction(db, options.context, async tx => {
         const keys = await deleteEntityById(tx, uid);
         if (keys === undefined) throw new NotFoundError(`No entity with uid ${uid}`);
@@ -240,7 +278,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       options.onWrite();
     },
 
-    async byRefs(refs, fields, filter) {
+    async byRefs(refs, { fields, filter, readable } = {}) {
       const keys = refs.map(ref => {
         try {
           return normalizeEntityRef(parseEntityRef(ref));
@@ -250,7 +288,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           );
         }
       });
-      const resolved = await resolveSelection(db, searchKeys, { filter });
+      const resolved = await resolveSelection(db, searchKeys, { filter, permission: readable });
       const found = await getFinalsByKeys(db, keys, resolved.selection);
       const items = keys.map(key => {
         const final = found.get(key);
@@ -259,10 +297,10 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       return `{"items":[${items.join(',')}]}`;
     },
 
-    async facets(facets, filter) {
-      const key = `facets:${JSON.stringify([facets, filter])}`;
+    async facets(facets, { filter, readable } = {}) {
+      const key = `facets:${JSON.stringify([facets, filter, readable])}`;
       const computed = await options.results.get(key, async () => {
-        const resolved = await resolveSelection(db, searchKeys, { filter });
+        const resolved = await resolveSelection(db, searchKeys, { filter, permission: readable });
         const ids = await searchKeys.lookup(
           db,
           facets.map(f => f.toLowerCase()),
@@ -273,19 +311,26 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       return { facets: computed };
     },
 
-    async ancestry(ref) {
+    async ancestry(ref, readable) {
       const rootKey = normalizeEntityRef(ref);
       const items: EntityAncestryResponse['items'] = [];
       const visited = new Set<string>();
+      const visible = await accessSelection(readable);
+      // An ancestor the caller may not read ends the chain, as if it were not there.
+      const infoOf = async (entityKey: string) => {
+        const info = await getEntityInfo(db, entityKey);
+        if (!info || !readable) return info;
+        return (await getFinalByKey(db, entityKey, visible)) === undefined ? undefined : info;
+      };
       let key: string | undefined = rootKey;
       while (key && !visited.has(key)) {
         visited.add(key);
-        const info = await getEntityInfo(db, key);
+        const info = await infoOf(key);
         if (!info) {
           if (key === rootKey) throw new NotFoundError(`No entity named ${rootKey}`);
           break;
         }
-        const parent = info.parent_key ? await getEntityInfo(db, info.parent_key) : undefined;
+        const parent = info.parent_key ? await infoOf(info.parent_key) : undefined;
         items.push({
           entity: JSON.parse(info.final) as Entity,
           parentEntityRefs: parent ? [parent.entity_ref] : [],

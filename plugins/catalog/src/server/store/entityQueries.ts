@@ -1,7 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CatalogExecutor } from './catalogDb';
 import { chunked } from './chunked';
-import { entityColumnByField, filterExpression, fullTextExpression } from './filterExpression';
+import {
+  entityColumnByField,
+  filterExpression,
+  fullTextExpression,
+  permissionExpression,
+} from './filterExpression';
 import type { ResolvedOrder, ResolvedSelection } from './resolveSelection';
 import type { CatalogTables } from './tables';
 
@@ -31,9 +36,10 @@ const DEFAULT_ORDER: ResolvedOrder[] = [{ field: 'metadata.name', order: 'asc' }
 
 function selectable(db: CatalogExecutor, selection: ResolvedSelection): EntityQuery {
   let query = db.selectFrom('catalog_entities as e') as unknown as EntityQuery;
-  const { filter, fullText } = selection;
+  const { filter, fullText, permission } = selection;
   if (filter) query = query.where(eb => filterExpression(eb, filter));
   if (fullText?.term) query = query.where(eb => fullTextExpression(eb, fullText));
+  if (permission) query = query.where(eb => permissionExpression(eb, permission));
   return query;
 }
 
@@ -100,20 +106,32 @@ export async function countEntities(
   return Number(row.count);
 }
 
-export async function getFinalByKey(db: CatalogExecutor, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('catalog_entities')
-    .select('final')
-    .where('entity_key', '=', key)
-    .executeTakeFirst();
-  return row?.final;
+/** An entity's served body, if it exists and the selection (e.g. what the caller may read) has it. */
+export async function getFinalByKey(
+  db: CatalogExecutor,
+  key: string,
+  selection: ResolvedSelection = {},
+): Promise<string | undefined> {
+  return getFinalWhere(db, 'e.entity_key', key, selection);
 }
 
-export async function getFinalByUid(db: CatalogExecutor, uid: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('catalog_entities')
-    .select('final')
-    .where('id', '=', uid)
+export async function getFinalByUid(
+  db: CatalogExecutor,
+  uid: string,
+  selection: ResolvedSelection = {},
+): Promise<string | undefined> {
+  return getFinalWhere(db, 'e.id', uid, selection);
+}
+
+async function getFinalWhere(
+  db: CatalogExecutor,
+  column: 'e.entity_key' | 'e.id',
+  value: string,
+  selection: ResolvedSelection,
+): Promise<string | undefined> {
+  const row = await selectable(db, selection)
+    .select('e.final')
+    .where(column, '=', value)
     .executeTakeFirst();
   return row?.final;
 }
@@ -147,7 +165,7 @@ export async function queryFacets(
   selection: ResolvedSelection,
 ): Promise<Record<string, FacetCount[]>> {
   const result: Record<string, FacetCount[]> = {};
-  const narrowed = Boolean(selection.filter || selection.fullText?.term);
+  const narrowed = Boolean(selection.filter || selection.fullText?.term || selection.permission);
   for (const { facet, keyId } of facets) {
     if (keyId === undefined) {
       result[facet] = [];

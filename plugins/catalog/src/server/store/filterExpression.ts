@@ -1,5 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ResolvedClause, ResolvedSelection } from './resolveSelection';
+import type {
+  ResolvedClause,
+  ResolvedPermissionFilter,
+  ResolvedSelection,
+} from './resolveSelection';
 import type { CatalogTables } from './tables';
 
 type EntityEb = ExpressionBuilder<CatalogTables & { e: CatalogTables['catalog_entities'] }, 'e'>;
@@ -35,6 +39,21 @@ export function filterExpression(
   return eb.or(
     filter.anyOf.map(group => eb.and(group.allOf.map(clause => clauseExpression(eb, clause)))),
   );
+}
+
+/** The entities a caller may read: the permission tree, with `not`, as one SQL condition. */
+export function permissionExpression(
+  eb: EntityEb,
+  filter: ResolvedPermissionFilter,
+): Expression<SqlBool> {
+  if ('allOf' in filter) return eb.and(filter.allOf.map(f => permissionExpression(eb, f)));
+  if ('anyOf' in filter) {
+    return filter.anyOf.length === 0
+      ? matchesNothing
+      : eb.or(filter.anyOf.map(f => permissionExpression(eb, f)));
+  }
+  if ('not' in filter) return eb.not(permissionExpression(eb, filter.not));
+  return clauseExpression(eb, filter);
 }
 
 /** Case-insensitive substring match over the given fields (all fields when none are given). */

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ENTITY_KINDS } from '@atrium/model';
+import type { PluginDefinition } from '@atrium/server-core';
 import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
 import { catalogPlugin } from '../plugin';
 
@@ -24,6 +25,8 @@ export interface StartCatalogServerOptions {
   locations?: Array<{ type: string; target: string }>;
   /** Extra configuration merged over the test defaults. */
   config?: Record<string, unknown>;
+  /** Plugins set up before the catalog, e.g. one providing a stand-in core service. */
+  plugins?: readonly PluginDefinition[];
 }
 
 /** Starts a server with only the catalog plugin, reading files from its own temporary directory. */
@@ -42,7 +45,7 @@ export async function startCatalogServer(
     catalog?: Record<string, unknown>;
   };
   const server = await startTestServer({
-    plugins: [catalogPlugin],
+    plugins: [...(options.plugins ?? []), catalogPlugin],
     database: options.database,
     workingDirectory: dir,
     config: {

@@ -1,0 +1,61 @@
+import {
+  CATALOG_ENTITY_RESOURCE_TYPE,
+  NotAllowedError,
+  type Permission,
+  type PolicyDecision,
+} from '@atrium/model';
+import { principalOf, type PermissionsService } from '@atrium/server-core';
+import type { FastifyRequest } from 'fastify';
+import type { EntityAccess } from '../service/createEntityService';
+import { NO_ENTITIES, toEntityPermissionFilter } from './entityPermissionFilter';
+
+/** The catalog's side of permissions: what the caller of a request may do. */
+export interface CatalogAccess {
+  /** The entities a resource permission allows the caller (undefined: all of them). */
+  entities(request: FastifyRequest, permission: Permission): Promise<EntityAccess>;
+  /** Fails with 403 unless the caller holds a basic permission. */
+  require(request: FastifyRequest, permission: Permission): Promise<void>;
+}
+
+/**
+ * Decisions come from the permission plugin in the same process, once per permission per request
+ * (a request asking twice pays once). Without that plugin nothing is restricted.
+ */
+export function createCatalogAccess(
+  permissions: () => PermissionsService | undefined,
+): CatalogAccess {
+  const decisions = new WeakMap<FastifyRequest, Map<string, Promise<PolicyDecision>>>();
+
+  function decide(request: FastifyRequest, permission: Permission): Promise<PolicyDecision> {
+    const service = permissions();
+    if (!service) return Promise.resolve({ result: 'ALLOW' });
+    let cached = decisions.get(request);
+    if (!cached) decisions.set(request, (cached = new Map()));
+    let decision = cached.get(permission.name);
+    if (!decision) {
+      decision = service
+        .decide(principalOf(request), [permission])
+        .then(([answer]) => answer ?? { result: 'DENY' });
+      cached.set(permission.name, decision);
+    }
+    return decision;
+  }
+
+  return {
+    async entities(request, permission) {
+      const decision = await decide(request, permission);
+      if (decision.result !== 'CONDITIONAL') {
+        return decision.result === 'ALLOW' ? undefined : NO_ENTITIES;
+      }
+      // Conditions about another plugin's resources cannot describe an entity: nothing matches.
+      if (decision.resourceType !== CATALOG_ENTITY_RESOURCE_TYPE) return NO_ENTITIES;
+      return toEntityPermissionFilter(decision.conditions);
+    },
+    async require(request, permission) {
+      const decision = await decide(request, permission);
+      if (decision.result !== 'ALLOW') {
+        throw new NotAllowedError(`The ${permission.name} permission is needed for this request`);
+      }
+    },
+  };
+}
