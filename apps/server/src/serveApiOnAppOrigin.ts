@@ -9,6 +9,18 @@ function isApiPath(url: string | undefined): boolean {
 }
 
 /**
+ * The session cookie's path on the app's origin, where Backstage apps ask for it (spec 001 §7:
+ * `{app base}/.backstage/auth/v1/cookie`, under the app's base path if it has one): the auth
+ * plugin's cookie endpoint answers it.
+ */
+const COOKIE_ALIAS = /^(?:\/[^?]*)?\/\.backstage\/auth\/v1\/cookie(?=$|\?)/;
+
+/** The request's URL as the backend routes it: an alias rewritten, anything else unchanged. */
+function backendUrl(url: string | undefined): string | undefined {
+  return url?.replace(COOKIE_ALIAS, '/api/auth/v1/cookie');
+}
+
+/**
  * The web app's HTTP server, handing `/api/*` requests (and WebSocket upgrades) to the backend
  * running in the same process. The browser then calls the API on the page's own origin: no CORS
  * preflight before each call that carries a bearer token, and auth cookies on the app's host.
@@ -16,6 +28,7 @@ function isApiPath(url: string | undefined): boolean {
 export function serveApiOnAppOrigin(backend: FastifyInstance): FastifyServerFactory {
   return handler => {
     const server = http.createServer((request, response) => {
+      request.url = backendUrl(request.url);
       if (isApiPath(request.url)) backend.routing(request, response);
       else handler(request, response);
     });

@@ -25,6 +25,14 @@ const hello = definePlugin({
   },
 });
 
+/** Stands in for the auth plugin's cookie endpoint. */
+const cookie = definePlugin({
+  id: 'auth',
+  setup({ router }) {
+    router.get('/v1/cookie', async request => ({ path: request.url }));
+  },
+});
+
 describe('startWebApp with the backend of this process', () => {
   let dir: string;
   let backend: AtriumServer;
@@ -46,7 +54,7 @@ describe('startWebApp with the backend of this process', () => {
     });
     backend = createServer({
       config,
-      plugins: [hello],
+      plugins: [hello, cookie],
       logger,
       provideServices: services => services.provide(authTokensServiceRef, createMockAuthTokens()),
     });
@@ -86,6 +94,19 @@ describe('startWebApp with the backend of this process', () => {
     const missing = await fetch(`${web.url}/api/nothing`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { name: 'NotFoundError' } });
+  });
+
+  it("answers the session cookie's app path with the auth plugin's cookie endpoint", async () => {
+    const response = await fetch(`${web.url}/.backstage/auth/v1/cookie?x=1`, {
+      headers: { authorization: `Bearer ${mockUserToken()}` },
+    });
+    expect(await response.json()).toEqual({ path: '/api/auth/v1/cookie?x=1' });
+    const underBasePath = await fetch(`${web.url}/portal/.backstage/auth/v1/cookie`, {
+      headers: { authorization: `Bearer ${mockUserToken()}` },
+    });
+    expect(await underBasePath.json()).toEqual({ path: '/api/auth/v1/cookie' });
+    const other = await fetch(`${web.url}/.backstage/auth/v1/cookies`);
+    expect(other.headers.get('content-type')).toMatch(/text\/html/);
   });
 
   it('tells the browser to call the API on the page origin, and serves pages as before', async () => {
