@@ -101,7 +101,10 @@ describeEachDatabase('auth plugin', database => {
     expect(start.body).toMatchObject({
       error: { message: 'The Okta provider is not configured to support sign-in' },
     });
-    const unknown = await server.json('/api/auth/nope/logout', { method: 'POST' });
+    const unknown = await server.json('/api/auth/nope/logout', {
+      method: 'POST',
+      headers: REFRESH_HEADERS,
+    });
     expect(unknown).toMatchObject({
       status: 404,
       body: { error: { message: "Unknown auth provider 'nope'" } },
