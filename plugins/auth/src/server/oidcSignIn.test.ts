@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { definePlugin, principalOf } from '@atrium/server-core';
 import {
   describeEachDatabase,
   startTestServer,
@@ -10,6 +9,7 @@ import { authPlugin } from './plugin';
 import { createCookieJar, type CookieJar } from './testing/cookieJar';
 import { startOidcProvider, type OidcTestProvider } from './testing/startOidcProvider';
 import { testUserDirectoryPlugin } from './testing/testUserDirectory';
+import { whoAmIPlugin } from './testing/whoAmIPlugin';
 
 const APP_ORIGIN = 'http://localhost:3000';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
@@ -18,13 +18,6 @@ const REDIRECT_URI = 'http://127.0.0.1/api/auth/oidc/handler/frame';
 const SECURE_REDIRECT_URI = 'https://127.0.0.1/api/auth/oidc/handler/frame';
 /** Whatever a provider says, the popup page must keep it inside its script's JSON. */
 const HOSTILE_NAME = 'Ada </script><script>alert(1)</script><!--';
-
-const whoAmIPlugin = definePlugin({
-  id: 'whoami',
-  setup({ router }) {
-    router.get('/', async request => principalOf(request));
-  },
-});
 
 function configFor(provider: OidcTestProvider, backendBaseUrl = 'http://127.0.0.1') {
   return {

@@ -35,13 +35,14 @@ function isUnreachable(error: unknown): boolean {
 }
 
 function errorBody(error: unknown): string | undefined {
+  // openid-client wraps the body as the cause of its cause: { body: { error, error_description } }.
   let cause: unknown = error;
-  for (let depth = 0; depth < 3 && cause instanceof Error; depth += 1) {
+  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
     const body = (cause as { body?: { error?: unknown; error_description?: unknown } }).body;
     if (body && typeof body.error === 'string') {
       return typeof body.error_description === 'string' ? body.error_description : body.error;
     }
-    cause = cause.cause;
+    cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
 }
