@@ -217,6 +217,21 @@ describe('GitHub sign-in against a fake GitHub Enterprise Server', () => {
     expect(stranger.message).toMatchObject({ error: { message: NO_USER_MESSAGE } });
   });
 
+  it('posts the refusal of a person who declines at GitHub', async () => {
+    const jar = createCookieJar();
+    const start = await visit(jar, '/api/auth/github/start');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const handler = await visit(
+      jar,
+      `/api/auth/github/handler/frame?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${encodeURIComponent(state)}`,
+    );
+    expect(handler.status).toBe(401);
+    expect(await handler.text()).toContain(
+      '"message":"GitHub refused the sign-in: The user has denied your application access."',
+    );
+    expect(jar.get('github-refresh-token')).toBeUndefined();
+  });
+
   it('answers 401 to a refresh with a revoked token', async () => {
     const jar = createCookieJar();
     const grant = Buffer.from(
