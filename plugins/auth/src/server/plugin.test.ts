@@ -1,6 +1,5 @@
 import { createLocalJWKSet, jwtVerify, SignJWT, generateKeyPair, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authTokensServiceRef, definePlugin, principalOf } from '@atrium/server-core';
 import {
   describeEachDatabase,
   startTestServer,
@@ -8,17 +7,7 @@ import {
 } from '@atrium/server-core/testing';
 import type { AuthSessionResponse } from '../shared';
 import { authPlugin } from './plugin';
-
-/** Answers who the request middleware says the caller is; hands out its own service token. */
-const whoAmIPlugin = definePlugin({
-  id: 'whoami',
-  setup({ router, services }) {
-    router.get('/', async request => principalOf(request));
-    router.get('/service-token', async () => ({
-      token: await services.get(authTokensServiceRef).issueServiceToken('whoami'),
-    }));
-  },
-});
+import { whoAmIPlugin } from './testing/whoAmIPlugin';
 
 const REFRESH_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -101,7 +90,10 @@ describeEachDatabase('auth plugin', database => {
     expect(start.body).toMatchObject({
       error: { message: 'The Okta provider is not configured to support sign-in' },
     });
-    const unknown = await server.json('/api/auth/nope/logout', { method: 'POST' });
+    const unknown = await server.json('/api/auth/nope/logout', {
+      method: 'POST',
+      headers: REFRESH_HEADERS,
+    });
     expect(unknown).toMatchObject({
       status: 404,
       body: { error: { message: "Unknown auth provider 'nope'" } },

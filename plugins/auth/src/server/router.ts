@@ -1,28 +1,25 @@
 import { AuthenticationError, NotFoundError } from '@atrium/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REQUESTED_WITH_HEADER, type AuthSessionResponse } from '../shared';
+import { REQUESTED_WITH_HEADER } from '../shared';
 import { SIGNING_ALGORITHM, type SigningKeys } from './keys/createSigningKeys';
-import { notConfiguredMessage, PROVIDER_TITLES } from './providers/providerTitles';
-import type { IdentityTokens } from './tokens/createIdentityTokens';
+import type { AuthProvider } from './providers/AuthProvider';
+import type { AuthProviders } from './providers/createAuthProviders';
 
 export interface AuthRoutesOptions {
   keys: SigningKeys;
-  tokens: IdentityTokens;
   /** The auth plugin's base URL, the `iss` of its tokens. */
   issuer: string;
-  /** Signs a provider's session in; undefined when the provider is not configured. */
-  providers: ReadonlyMap<string, SignInProvider>;
+  providers: AuthProviders;
 }
 
-/** A configured sign-in provider: what its refresh call answers for the caller. */
-export interface SignInProvider {
-  refresh(request: FastifyRequest): Promise<AuthSessionResponse>;
-}
+type ProviderRequest = FastifyRequest<{ Params: { provider: string } }>;
 
 /** The auth calls of spec 001 §7 and the key discovery documents other services verify with. */
 export function registerAuthRoutes(router: FastifyInstance, options: AuthRoutesOptions) {
   // Signing in is what a caller without a token comes here for.
   const open = { config: { auth: 'unauthenticated' } } as const;
+  const provider = (request: ProviderRequest) =>
+    configuredProvider(options.providers, request.params.provider);
 
   router.get('/.well-known/jwks.json', open, async (_request, reply) =>
     reply.status(200).send({ keys: await options.keys.publicJwks() }),
@@ -42,16 +39,28 @@ export function registerAuthRoutes(router: FastifyInstance, options: AuthRoutesO
     }),
   );
 
+  // Only OAuth providers send the browser away and take it back; the guest has neither step.
+  const redirectSteps = [
+    ['/:provider/start', 'start'],
+    ['/:provider/handler/frame', 'frameHandler'],
+  ] as const;
+  for (const [path, step] of redirectSteps) {
+    router.get<{ Params: { provider: string } }>(path, open, async (request, reply) => {
+      const handle = provider(request)[step];
+      if (!handle) {
+        throw new NotFoundError(`The ${request.params.provider} provider has no sign-in redirect`);
+      }
+      return handle(request, reply);
+    });
+  }
+
   router.get<{ Params: { provider: string } }>(
     '/:provider/refresh',
     open,
     async (request, reply) => {
-      // A cross-site page can make the browser send cookies, but not this header (CSRF guard).
-      if (request.headers[REQUESTED_WITH_HEADER] === undefined) {
-        throw new AuthenticationError('Invalid X-Requested-With header');
-      }
-      const provider = configuredProvider(options.providers, request.params.provider);
-      return reply.status(200).send(await provider.refresh(request));
+      checkRequestedWith(request);
+      const session = await provider(request).refresh(request, reply);
+      return reply.status(200).send(session);
     },
   );
 
@@ -59,24 +68,29 @@ export function registerAuthRoutes(router: FastifyInstance, options: AuthRoutesO
     '/:provider/logout',
     open,
     async (request, reply) => {
-      configuredProvider(options.providers, request.params.provider);
+      checkRequestedWith(request);
+      await provider(request).logout?.(request, reply);
       return reply.status(200).send({});
     },
   );
-
-  router.get<{ Params: { provider: string } }>('/:provider/start', open, async request => {
-    configuredProvider(options.providers, request.params.provider);
-    // Configured OAuth providers register their own start route; guest has none.
-    throw new NotFoundError(`The ${request.params.provider} provider has no sign-in redirect`);
-  });
 }
 
-function configuredProvider(
-  providers: ReadonlyMap<string, SignInProvider>,
-  id: string,
-): SignInProvider {
-  const provider = providers.get(id);
+/**
+ * A cross-site page can make the browser send the refresh cookie, but not this header: without
+ * it, refresh and logout are refused (CSRF guard).
+ */
+function checkRequestedWith(request: FastifyRequest) {
+  if (request.headers[REQUESTED_WITH_HEADER] === undefined) {
+    throw new AuthenticationError('Invalid X-Requested-With header');
+  }
+}
+
+function configuredProvider(providers: AuthProviders, id: string): AuthProvider {
+  const provider = providers.configured.get(id);
   if (provider) return provider;
-  if (id in PROVIDER_TITLES) throw new NotFoundError(notConfiguredMessage(id));
+  const title = providers.titles.get(id);
+  if (title !== undefined) {
+    throw new NotFoundError(`The ${title} provider is not configured to support sign-in`);
+  }
   throw new NotFoundError(`Unknown auth provider '${id}'`);
 }

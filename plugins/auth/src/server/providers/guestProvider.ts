@@ -1,4 +1,5 @@
 import type { Config } from '@atrium/server-core';
+import type { AuthProviderFactory } from './AuthProvider';
 
 /** Spec 000 §5: the guest's identity. */
 export const GUEST_USER_REF = 'user:default/guest';
@@ -8,10 +9,35 @@ export const GUEST_USER_REF = 'user:default/guest';
  * with `dangerouslyAllowOutsideDevelopment: true` (anyone could then act as the guest).
  */
 export function isGuestEnabled(config: Config, nodeEnv = process.env.NODE_ENV): boolean {
-  if (config.getOptional('auth.providers.guest') === undefined) return false;
-  const outsideDevelopment = nodeEnv === 'production';
+  return guestSectionEnabled(config.getOptionalConfig('auth.providers.guest'), nodeEnv);
+}
+
+function guestSectionEnabled(section: Config | undefined, nodeEnv = process.env.NODE_ENV) {
+  if (section === undefined) return false;
   return (
-    !outsideDevelopment ||
-    config.getOptionalBoolean('auth.providers.guest.dangerouslyAllowOutsideDevelopment') === true
+    nodeEnv !== 'production' ||
+    section.getOptionalBoolean('dangerouslyAllowOutsideDevelopment') === true
   );
 }
+
+/** Signs anyone in as the guest, without a cookie or a redirect. */
+export const guestProviderFactory: AuthProviderFactory = {
+  id: 'guest',
+  title: 'Guest',
+  create(context) {
+    if (!guestSectionEnabled(context.config)) return undefined;
+    return {
+      async refresh() {
+        const ownershipEntityRefs = [GUEST_USER_REF];
+        return {
+          providerInfo: {},
+          profile: { displayName: 'Guest' },
+          backstageIdentity: await context.issueIdentity({
+            userEntityRef: GUEST_USER_REF,
+            ownershipEntityRefs,
+          }),
+        };
+      },
+    };
+  },
+};

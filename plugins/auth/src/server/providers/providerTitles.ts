@@ -15,8 +15,3 @@ export const PROVIDER_TITLES: Readonly<Record<string, string>> = {
   onelogin: 'OneLogin',
   auth0: 'Auth0',
 };
-
-/** Spec 000 §8. */
-export function notConfiguredMessage(providerId: string): string {
-  return `The ${PROVIDER_TITLES[providerId] ?? providerId} provider is not configured to support sign-in`;
-}
