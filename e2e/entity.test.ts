@@ -51,7 +51,7 @@ describeInChromium(
         ['gone-soon', 'gone-too']
           .map(
             name =>
-              `apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: ${name}\nspec:\n  type: service\n  lifecycle: experimental\n  owner: group:default/dispatch\n`,
+              `apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: ${name}\nspec:\n  type: service\n  lifecycle: experimental\n  owner: user:default/guest\n`,
           )
           .join('---\n'),
       );
