@@ -3,15 +3,16 @@ import {
   type FrontendConfig,
   type RoutePrefetchContext,
   type WebPlugin,
+  useApiClient,
 } from '@atrium/web-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestSessions } from '@atrium/web-core/testing';
 import { App } from './App';
 import { createAppClients } from './boot/createAppClients';
-import { SIGN_IN_PROVIDER_STORAGE_KEY } from './pages/SignInPage/signInProvider';
+import { SIGN_IN_PROVIDER_STORAGE_KEY } from './auth/signInProvider';
 
 /** The app as the guest sees it once signed in. */
 function renderSignedIn(config: FrontendConfig, plugins: WebPlugin[]) {
@@ -150,33 +151,46 @@ describe('App', () => {
       vi.unstubAllGlobals();
     });
 
-    it("shows the providers' cards and the backend's message when signing in fails", async () => {
+    it('shows the sign-in page until the custom user signs in, whose calls carry the token', async () => {
       const user = userEvent.setup();
-      const refusal = {
-        error: {
-          name: 'NotFoundError',
-          message: 'The Guest provider is not configured to support sign-in',
-        },
-        request: { method: 'GET', url: '/api/auth/guest/refresh' },
-        response: { statusCode: 404 },
-      };
-      const fetch = vi.fn(async () => Response.json(refusal, { status: 404 }));
+      const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        Response.json({ greeting: 'hello' }),
+      );
       vi.stubGlobal('fetch', fetch);
+      function Greeting() {
+        const api = useApiClient();
+        const [greeting, setGreeting] = useState<string>();
+        useEffect(() => {
+          void api
+            .json<{ greeting: string }>('hello', '/greeting')
+            .then(body => setGreeting(body.greeting));
+        }, [api]);
+        return <h1>{greeting ?? 'Waiting'}</h1>;
+      }
+      const plugin = defineWebPlugin({
+        id: 'hello',
+        routes: [{ path: '/catalog', element: <Greeting /> }],
+      });
+      window.history.replaceState(null, '', '/catalog');
       const config = {
         ...configAt('http://localhost:3000'),
-        auth: { providers: ['guest', 'github'] },
+        auth: { providers: ['guest'], custom: true },
       };
-      render(<App config={config} plugins={[fakePlugin]} />);
+      render(<App config={config} plugins={[plugin]} />);
 
-      const guest = screen.getByRole('region', { name: 'Guest' });
-      expect(within(guest).getByText('Enter as a Guest User.')).toBeDefined();
-      expect(screen.getByRole('region', { name: 'github' })).toBeDefined();
-      await user.click(within(guest).getByRole('button', { name: 'Enter' }));
-
-      expect((await screen.findByRole('alert')).textContent).toBe(
-        'The Guest provider is not configured to support sign-in',
+      const custom = await screen.findByRole('region', { name: 'Custom User' });
+      expect(screen.getByRole('region', { name: 'Guest' })).toBeDefined();
+      await user.type(within(custom).getByRole('textbox', { name: 'User ID' }), 'ada');
+      await user.type(
+        within(custom).getByRole('textbox', { name: 'ID Token (optional)' }),
+        'a.b.c',
       );
-      expect(screen.queryByRole('heading', { name: 'Fake catalog' })).toBeNull();
+      await user.click(within(custom).getByRole('button', { name: 'Sign In' }));
+
+      expect(await screen.findByRole('heading', { name: 'hello' })).toBeDefined();
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(String(url)).toBe('http://localhost:7007/api/hello/greeting');
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer a.b.c');
       vi.unstubAllGlobals();
     });
   });

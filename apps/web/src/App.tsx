@@ -44,10 +44,11 @@ export function App({ config, plugins, clients }: AppProps) {
         <QueryClientProvider client={queryClient}>
           <AppContextProvider config={config} api={api}>
             <IdentityProvider sessions={sessions}>
-              <SignInGate>
-                <StarredEntitiesProvider>
-                  <EntityPresentationProvider>
-                    <AlertsProvider>
+              {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
+              <AlertsProvider>
+                <SignInGate>
+                  <StarredEntitiesProvider>
+                    <EntityPresentationProvider>
                       <FeatureFlagsProvider flags={featureFlags}>
                         <SidebarPinProvider>
                           <EntityTabsProvider tabs={entityTabs}>
@@ -61,10 +62,10 @@ export function App({ config, plugins, clients }: AppProps) {
                           </EntityTabsProvider>
                         </SidebarPinProvider>
                       </FeatureFlagsProvider>
-                    </AlertsProvider>
-                  </EntityPresentationProvider>
-                </StarredEntitiesProvider>
-              </SignInGate>
+                    </EntityPresentationProvider>
+                  </StarredEntitiesProvider>
+                </SignInGate>
+              </AlertsProvider>
             </IdentityProvider>
           </AppContextProvider>
         </QueryClientProvider>

@@ -8,6 +8,7 @@ import {
   type SessionManager,
 } from '@atrium/web-core';
 import { QueryClient } from '@tanstack/react-query';
+import { isLegacyGuestEnabled, legacyGuestSession } from '../auth/legacyGuest';
 import { takeEarlySession } from './earlySession';
 
 /**
@@ -28,7 +29,9 @@ export function createAppClients(config: FrontendConfig): AppClients {
   // for a sign-in in progress and carries its token.
   const sessionApi = createApiClient({ baseUrl: config.backend.baseUrl });
   const sessions = createSessionManager({
-    refresh: providerId => {
+    refresh: async providerId => {
+      // The user chose the guest without the auth backend (spec 000 §4): nothing to ask it.
+      if (providerId === 'guest' && isLegacyGuestEnabled()) return legacyGuestSession();
       const early = takeEarlySession(providerId);
       return early
         ? early.then(response => sessionFromResponse(providerId, response))
@@ -42,7 +45,7 @@ export function createAppClients(config: FrontendConfig): AppClients {
     sessions,
     api: createApiClient({
       baseUrl: config.backend.baseUrl,
-      getToken: async () => (await sessions.getSession())?.token,
+      getToken: async () => (await sessions.getCredentials()).token,
     }),
   };
 }

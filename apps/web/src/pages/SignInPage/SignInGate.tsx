@@ -1,8 +1,18 @@
-import { useSession } from '@atrium/web-core';
-import type { ReactNode } from 'react';
-import { SignInPage } from './SignInPage';
+import { createLazyPage, Progress, useSession } from '@atrium/web-core';
+import { Suspense, type ReactNode } from 'react';
+
+// Most visits sign in without it (the remembered provider, or the only one): its own chunk, which
+// the boot loads ahead when it will be needed.
+export const signInPage = createLazyPage(() =>
+  import('./SignInPage').then(module => module.SignInPage),
+);
 
 /** The app for someone signed in; the sign-in page for anyone else. */
 export function SignInGate({ children }: { children: ReactNode }) {
-  return useSession() ? children : <SignInPage />;
+  if (useSession()) return children;
+  return (
+    <Suspense fallback={<Progress />}>
+      <signInPage.Page />
+    </Suspense>
+  );
 }
