@@ -30,7 +30,9 @@ export interface AppProps {
 }
 
 export function App({ config, plugins, clients }: AppProps) {
-  const [{ queryClient, api, sessions }] = useState(() => clients ?? createAppClients(config));
+  const [{ queryClient, api, permissions, sessions, authProviders, loginRequests }] = useState(
+    () => clients ?? createAppClients(config),
+  );
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
   const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
   const featureFlags = useMemo(
@@ -42,8 +44,12 @@ export function App({ config, plugins, clients }: AppProps) {
     <ThemePreferenceProvider>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <AppContextProvider config={config} api={api}>
-            <IdentityProvider sessions={sessions}>
+          <AppContextProvider config={config} api={api} permissions={permissions}>
+            <IdentityProvider
+              sessions={sessions}
+              authProviders={authProviders}
+              loginRequests={loginRequests}
+            >
               {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
               <AlertsProvider>
                 <SignInGate>

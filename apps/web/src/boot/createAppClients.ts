@@ -1,15 +1,16 @@
 import {
   createApiClient,
+  createPermissionClient,
   createSessionManager,
-  fetchSession,
-  sessionFromResponse,
   type ApiClient,
   type FrontendConfig,
+  type LoginRequests,
+  type OAuthClient,
+  type PermissionClient,
   type SessionManager,
 } from '@atrium/web-core';
 import { QueryClient } from '@tanstack/react-query';
-import { isLegacyGuestEnabled, legacyGuestSession } from '../auth/legacyGuest';
-import { takeEarlySession } from './earlySession';
+import { createSignInMethods } from '../auth/createSignInMethods';
 
 /**
  * An answer stays fresh this long, so a page mounting on data its route prefetched (or that
@@ -17,35 +18,40 @@ import { takeEarlySession } from './earlySession';
  */
 const QUERY_STALE_TIME_MS = 10_000;
 
-/** The clients every page shares: the query cache, the signed-in session and the API client. */
+/** The clients every page shares: the query cache, the signed-in session, the API clients. */
 export interface AppClients {
   queryClient: QueryClient;
   sessions: SessionManager;
   api: ApiClient;
+  permissions: PermissionClient;
+  /** The backend's OAuth providers, by id. */
+  authProviders: ReadonlyMap<string, OAuthClient>;
+  /** Logins waiting for the user, shown in the Login Required dialog. */
+  loginRequests: LoginRequests;
 }
 
 export function createAppClients(config: FrontendConfig): AppClients {
   // Sessions are fetched without a token (they are how one is obtained); every other call waits
   // for a sign-in in progress and carries its token.
-  const sessionApi = createApiClient({ baseUrl: config.backend.baseUrl });
+  const authApi = createApiClient({ baseUrl: config.backend.baseUrl });
+  const methods = createSignInMethods(config, authApi);
   const sessions = createSessionManager({
-    refresh: async providerId => {
-      // The user chose the guest without the auth backend (spec 000 §4): nothing to ask it.
-      if (providerId === 'guest' && isLegacyGuestEnabled()) return legacyGuestSession();
-      const early = takeEarlySession(providerId);
-      return early
-        ? early.then(response => sessionFromResponse(providerId, response))
-        : fetchSession(sessionApi, providerId);
-    },
+    refresh: methods.refresh,
+    signIn: methods.signIn,
+    onSignOut: methods.logout,
+  });
+  const api = createApiClient({
+    baseUrl: config.backend.baseUrl,
+    getToken: async () => (await sessions.getCredentials()).token,
   });
   return {
     queryClient: new QueryClient({
       defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
     }),
     sessions,
-    api: createApiClient({
-      baseUrl: config.backend.baseUrl,
-      getToken: async () => (await sessions.getCredentials()).token,
-    }),
+    api,
+    permissions: createPermissionClient({ api }),
+    authProviders: methods.authProviders,
+    loginRequests: methods.loginRequests,
   };
 }

@@ -1,3 +1,5 @@
+import { createStore } from '../app/createStore';
+
 /** A signed-in session (spec 000 §3 "Sign-in session response"), with when it expires. */
 export interface Session {
   providerId: string;
@@ -55,14 +57,8 @@ export interface SessionManager {
  */
 export function createSessionManager(options: SessionManagerOptions): SessionManager {
   const now = options.now ?? Date.now;
-  const listeners = new Set<() => void>();
-  let session: Session | undefined = options.initial;
+  const store = createStore<Session | undefined>(options.initial);
   let pending: { key: string; promise: Promise<Session> } | undefined;
-
-  function set(next: Session | undefined) {
-    session = next;
-    for (const listener of listeners) listener();
-  }
 
   function start(key: string, request: () => Promise<Session>): Promise<Session> {
     if (pending?.key === key) return pending.promise;
@@ -71,7 +67,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         // A sign-out or another sign-in since: this answer is no longer wanted.
         if (pending?.promise !== promise) throw new Error('The sign-in was superseded');
         pending = undefined;
-        set(next);
+        store.set(next);
         return next;
       },
       (error: unknown) => {
@@ -84,6 +80,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   }
 
   async function getSession() {
+    const session = store.get();
     if (!session) return pending ? pending.promise : undefined;
     if (session.expiresAt - now() > SESSION_REFRESH_THRESHOLD_MS) return session;
     const { providerId } = session;
@@ -110,21 +107,18 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     },
     signInWithSession(next) {
       pending = undefined;
-      set(next);
+      store.set(next);
     },
     async signOut() {
-      const ending = session;
+      const ending = store.get();
       pending = undefined;
       try {
         if (ending) await options.onSignOut?.(ending);
       } finally {
-        set(undefined);
+        store.set(undefined);
       }
     },
-    current: () => session,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current: store.get,
+    subscribe: store.subscribe,
   };
 }

@@ -113,7 +113,7 @@ describe('SignInPage', () => {
     await waitFor(() =>
       expect(sessions.current()?.identity.userEntityRef).toBe('user:default/ada'),
     );
-    expect(refreshCalls(fetch)).toEqual(['http://localhost:7007/api/auth/github/refresh']);
+    expect(refreshCalls(fetch)).toEqual(['http://localhost:7007/api/auth/github/refresh?scope=']);
   });
 
   it('shows the cards without an alert when the automatic sign-in finds no session', async () => {
@@ -129,23 +129,80 @@ describe('SignInPage', () => {
   });
 
   it("posts a 'login failed' alert with the backend's message when signing in fails", async () => {
-    const user = userEvent.setup();
+    window.localStorage.setItem(SIGN_IN_PROVIDER_STORAGE_KEY, 'github');
     const fetch = authBackend({
       github: () =>
         errorBody(404, 'NotFoundError', 'The GitHub provider is not configured to support sign-in'),
     });
     renderSignInPage({ providers: ['guest', 'github'] }, fetch);
 
-    await user.click(
-      within(screen.getByRole('region', { name: 'GitHub' })).getByRole('button', {
-        name: 'Sign In',
-      }),
-    );
-
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Login failed: The GitHub provider is not configured to support sign-in',
     );
     expect(screen.getByRole('region', { name: 'GitHub' })).toBeDefined();
+    expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBeNull();
+  });
+
+  describe('with an OAuth provider', () => {
+    function clickSignIn(user: ReturnType<typeof userEvent.setup>) {
+      return user.click(
+        within(screen.getByRole('region', { name: 'OIDC' })).getByRole('button', {
+          name: 'Sign In',
+        }),
+      );
+    }
+
+    it('opens its popup at the click, and signs in with what the popup answers', async () => {
+      const user = userEvent.setup();
+      const popup = { closed: false, close: vi.fn() } as unknown as Window;
+      const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+      const sessions = renderSignInPage({ providers: ['guest', 'oidc'] }, authBackend({}));
+
+      await clickSignIn(user);
+      const [url, name, features] = open.mock.calls[0]!;
+      expect(String(url)).toBe(
+        `http://localhost:7007/api/auth/oidc/start?scope=&origin=${encodeURIComponent(window.location.origin)}&flow=popup`,
+      );
+      expect(name).toBe('OIDC Login');
+      expect(features).toContain('width=450,height=730');
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'authorization_response', response: sessionBody('user:default/ada') },
+          origin: 'http://localhost:7007',
+          source: popup,
+        }),
+      );
+
+      await waitFor(() =>
+        expect(sessions.current()?.identity.userEntityRef).toBe('user:default/ada'),
+      );
+      expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBe('oidc');
+      open.mockRestore();
+    });
+
+    it("posts a bare 'Login failed' when the user closes the popup", async () => {
+      const user = userEvent.setup();
+      vi.spyOn(window, 'open').mockReturnValue({ closed: true, close() {} } as unknown as Window);
+      renderSignInPage({ providers: ['guest', 'oidc'] }, authBackend({}));
+
+      await clickSignIn(user);
+
+      expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+      vi.restoreAllMocks();
+    });
+
+    it('says so when the browser blocks the popup', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      renderSignInPage({ providers: ['guest', 'oidc'] }, authBackend({}));
+
+      await clickSignIn(user);
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Login failed: Failed to open auth popup.',
+      );
+      vi.restoreAllMocks();
+    });
   });
 
   describe('without a guest backend', () => {
