@@ -37,6 +37,24 @@ const fakePlugin = defineWebPlugin({
   navItems: [{ title: 'Catalog', to: '/catalog' }],
 });
 
+/** A page showing what the API answers to `GET /api/hello/greeting`, or why it failed. */
+function Greeting() {
+  const api = useApiClient();
+  const [greeting, setGreeting] = useState<string>();
+  useEffect(() => {
+    api.json<{ greeting: string }>('hello', '/greeting').then(
+      body => setGreeting(body.greeting),
+      (error: Error) => setGreeting(error.message),
+    );
+  }, [api]);
+  return <h1>{greeting ?? 'Waiting'}</h1>;
+}
+
+const greetingPlugin = defineWebPlugin({
+  id: 'hello',
+  routes: [{ path: '/catalog', element: <Greeting /> }],
+});
+
 function configAt(baseUrl: string): FrontendConfig {
   return {
     app: { title: 'Atrium', baseUrl },
@@ -157,26 +175,12 @@ describe('App', () => {
         Response.json({ greeting: 'hello' }),
       );
       vi.stubGlobal('fetch', fetch);
-      function Greeting() {
-        const api = useApiClient();
-        const [greeting, setGreeting] = useState<string>();
-        useEffect(() => {
-          void api
-            .json<{ greeting: string }>('hello', '/greeting')
-            .then(body => setGreeting(body.greeting));
-        }, [api]);
-        return <h1>{greeting ?? 'Waiting'}</h1>;
-      }
-      const plugin = defineWebPlugin({
-        id: 'hello',
-        routes: [{ path: '/catalog', element: <Greeting /> }],
-      });
       window.history.replaceState(null, '', '/catalog');
       const config = {
         ...configAt('http://localhost:3000'),
         auth: { providers: ['guest'], custom: true },
       };
-      render(<App config={config} plugins={[plugin]} />);
+      render(<App config={config} plugins={[greetingPlugin]} />);
 
       const custom = await screen.findByRole('region', { name: 'Custom User' });
       expect(screen.getByRole('region', { name: 'Guest' })).toBeDefined();
@@ -191,6 +195,43 @@ describe('App', () => {
       const [url, init] = fetch.mock.calls[0]!;
       expect(String(url)).toBe('http://localhost:7007/api/hello/greeting');
       expect(new Headers(init?.headers).get('authorization')).toBe('Bearer a.b.c');
+      vi.unstubAllGlobals();
+    });
+
+    it('asks the user to log in again when a session cannot be renewed in the background', async () => {
+      const user = userEvent.setup();
+      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/auth/oidc/refresh')
+          ? Response.json(
+              {
+                error: { name: 'AuthenticationError', message: 'Refresh token missing' },
+                request: { method: 'GET', url: '/api/auth/oidc/refresh' },
+                response: { statusCode: 401 },
+              },
+              { status: 401 },
+            )
+          : Response.json({ greeting: 'hello' }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/catalog');
+      const config = { ...configAt('http://localhost:3000'), auth: { providers: ['oidc'] } };
+      const clients = createAppClients(config);
+      clients.sessions.signInWithSession({
+        providerId: 'oidc',
+        token: 'about to expire',
+        expiresAt: Date.now() + 60_000,
+        identity: { userEntityRef: 'user:default/ada', ownershipEntityRefs: [] },
+        profile: {},
+      });
+      render(<App config={config} plugins={[greetingPlugin]} clients={clients} />);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+      expect(within(dialog).getByText('OIDC')).toBeDefined();
+      await user.click(within(dialog).getByRole('button', { name: 'Reject All' }));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Login failed, rejected by user' }),
+      ).toBeDefined();
       vi.unstubAllGlobals();
     });
   });

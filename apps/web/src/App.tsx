@@ -5,6 +5,7 @@ import {
   EntityTabsProvider,
   FeatureFlagsProvider,
   IdentityProvider,
+  LoginRequestsDialog,
   StarredEntitiesProvider,
   type FrontendConfig,
   type WebPlugin,
@@ -71,6 +72,7 @@ export function App({ config, plugins, clients }: AppProps) {
                     </EntityPresentationProvider>
                   </StarredEntitiesProvider>
                 </SignInGate>
+                <LoginRequestsDialog />
               </AlertsProvider>
             </IdentityProvider>
           </AppContextProvider>

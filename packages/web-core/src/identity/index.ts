@@ -6,3 +6,4 @@ export * from './oauth/createLoginRequests';
 export * from './oauth/createOAuthClient';
 export * from './oauth/openLoginPopup';
 export * from './logout';
+export * from './oauth/LoginRequestsDialog';
