@@ -152,8 +152,10 @@ describe('App', () => {
     };
 
     it('signs in with the only provider at once, remembers it, and then shows the app', async () => {
-      const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-        Response.json(session),
+      const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+        String(input).endsWith('/refresh')
+          ? Response.json(session)
+          : new Response(null, { status: 404 }),
       );
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/catalog');
@@ -171,8 +173,10 @@ describe('App', () => {
 
     it('shows the sign-in page until the custom user signs in, whose calls carry the token', async () => {
       const user = userEvent.setup();
-      const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-        Response.json({ greeting: 'hello' }),
+      const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+        String(input).endsWith('/greeting')
+          ? Response.json({ greeting: 'hello' })
+          : new Response(null, { status: 404 }),
       );
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/catalog');
@@ -192,7 +196,7 @@ describe('App', () => {
       await user.click(within(custom).getByRole('button', { name: 'Sign In' }));
 
       expect(await screen.findByRole('heading', { name: 'hello' })).toBeDefined();
-      const [url, init] = fetch.mock.calls[0]!;
+      const [url, init] = fetch.mock.calls.find(([input]) => String(input).endsWith('/greeting'))!;
       expect(String(url)).toBe('http://localhost:7007/api/hello/greeting');
       expect(new Headers(init?.headers).get('authorization')).toBe('Bearer a.b.c');
       vi.unstubAllGlobals();
@@ -210,7 +214,9 @@ describe('App', () => {
               },
               { status: 401 },
             )
-          : Response.json({ greeting: 'hello' }),
+          : String(input).endsWith('/greeting')
+            ? Response.json({ greeting: 'hello' })
+            : new Response(null, { status: 404 }),
       );
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/catalog');

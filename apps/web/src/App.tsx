@@ -31,9 +31,8 @@ export interface AppProps {
 }
 
 export function App({ config, plugins, clients }: AppProps) {
-  const [{ queryClient, api, permissions, sessions, authProviders, loginRequests }] = useState(
-    () => clients ?? createAppClients(config),
-  );
+  const [{ queryClient, api, permissions, sessions, authProviders, loginRequests, errors }] =
+    useState(() => clients ?? createAppClients(config));
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
   const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
   const featureFlags = useMemo(
@@ -52,7 +51,7 @@ export function App({ config, plugins, clients }: AppProps) {
               loginRequests={loginRequests}
             >
               {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
-              <AlertsProvider>
+              <AlertsProvider errors={errors}>
                 <SignInGate>
                   <StarredEntitiesProvider>
                     <EntityPresentationProvider>

@@ -1,8 +1,11 @@
 import {
   createApiClient,
+  createCookieRefresher,
+  createErrorChannel,
   createPermissionClient,
   createSessionManager,
   type ApiClient,
+  type ErrorChannel,
   type FrontendConfig,
   type LoginRequests,
   type OAuthClient,
@@ -28,6 +31,8 @@ export interface AppClients {
   authProviders: ReadonlyMap<string, OAuthClient>;
   /** Logins waiting for the user, shown in the Login Required dialog. */
   loginRequests: LoginRequests;
+  /** Failures of background work (the session cookie), shown as alerts. */
+  errors: ErrorChannel;
 }
 
 export function createAppClients(config: FrontendConfig): AppClients {
@@ -35,14 +40,26 @@ export function createAppClients(config: FrontendConfig): AppClients {
   // for a sign-in in progress and carries its token.
   const authApi = createApiClient({ baseUrl: config.backend.baseUrl });
   const methods = createSignInMethods(config, authApi);
-  const sessions = createSessionManager({
-    refresh: methods.refresh,
-    signIn: methods.signIn,
-    onSignOut: methods.logout,
-  });
+  const errors = createErrorChannel();
+  // Called once `sessions` exists: the first call is made after sign-in starts.
   const api = createApiClient({
     baseUrl: config.backend.baseUrl,
     getToken: async () => (await sessions.getCredentials()).token,
+  });
+  const cookies = createCookieRefresher({ api, onError: error => errors.post(error) });
+  const sessions = createSessionManager({
+    refresh: methods.refresh,
+    signIn: methods.signIn,
+    async onSignOut(session) {
+      // The cookie is removed while the token it needs is still there (spec 001 §7).
+      await cookies.remove();
+      await methods.logout(session);
+    },
+  });
+  // The cookie follows the sign-in; a session without a token has none to give.
+  sessions.subscribe(() => {
+    if (sessions.current()?.token !== undefined) cookies.start();
+    else cookies.stop();
   });
   return {
     queryClient: new QueryClient({
@@ -53,5 +70,6 @@ export function createAppClients(config: FrontendConfig): AppClients {
     permissions: createPermissionClient({ api }),
     authProviders: methods.authProviders,
     loginRequests: methods.loginRequests,
+    errors,
   };
 }

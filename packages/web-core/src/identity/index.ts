@@ -7,3 +7,4 @@ export * from './oauth/createOAuthClient';
 export * from './oauth/openLoginPopup';
 export * from './logout';
 export * from './oauth/LoginRequestsDialog';
+export * from './cookie/createCookieRefresher';

@@ -34,7 +34,10 @@ function errorBody(status: number, name: string, message: string) {
   );
 }
 
-/** The auth backend: answers each provider's refresh with `answers[provider]`. */
+/**
+ * The auth backend: answers each provider's refresh with `answers[provider]`; it has no session
+ * cookie endpoint (404), which the app takes in its stride.
+ */
 function authBackend(answers: Record<string, () => Response>) {
   return vi.fn<typeof fetch>(async input => {
     const provider = /\/api\/auth\/([^/]+)\/refresh/.exec(String(input))?.[1];
@@ -57,7 +60,7 @@ function renderSignInPage(auth: FrontendAuthConfig, fetch: typeof globalThis.fet
 }
 
 function refreshCalls(fetch: ReturnType<typeof authBackend>) {
-  return fetch.mock.calls.map(([input]) => String(input));
+  return fetch.mock.calls.map(([input]) => String(input)).filter(url => url.includes('/refresh'));
 }
 
 describe('SignInPage', () => {
@@ -309,7 +312,12 @@ describe('SignInPage', () => {
         ownershipEntityRefs: ['user:default/ada'],
       });
       expect(await sessions.getCredentials()).toEqual({ token: JWT });
-      expect(fetch).not.toHaveBeenCalled();
+      expect(refreshCalls(fetch)).toEqual([]);
+      // Its first call, for the session cookie, carries the token.
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(String(url)).toBe('http://localhost:7007/api/auth/v1/cookie');
+      expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${JWT}`);
       expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBeNull();
     });
 
