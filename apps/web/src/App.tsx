@@ -1,6 +1,7 @@
 import {
   AppContextProvider,
   AlertsProvider,
+  AutoLogout,
   EntityPresentationProvider,
   EntityTabsProvider,
   FeatureFlagsProvider,
@@ -53,6 +54,7 @@ export function App({ config, plugins, clients }: AppProps) {
               {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
               <AlertsProvider errors={errors}>
                 <SignInGate>
+                  <AutoLogout />
                   <StarredEntitiesProvider>
                     <EntityPresentationProvider>
                       <FeatureFlagsProvider flags={featureFlags}>

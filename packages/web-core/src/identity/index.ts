@@ -8,3 +8,6 @@ export * from './oauth/openLoginPopup';
 export * from './logout';
 export * from './oauth/LoginRequestsDialog';
 export * from './cookie/createCookieRefresher';
+export * from './inactivity/AutoLogout';
+export * from './inactivity/autologoutSettings';
+export * from './inactivity/createIdleTimer';
