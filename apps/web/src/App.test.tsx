@@ -240,5 +240,40 @@ describe('App', () => {
       ).toBeDefined();
       vi.unstubAllGlobals();
     });
+
+    it('signs out everywhere and goes back to the sign-in page, which waits for a choice', async () => {
+      const user = userEvent.setup();
+      const calls: string[] = [];
+      const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const { pathname } = new URL(String(input));
+        calls.push(`${init?.method ?? 'GET'} ${pathname}`);
+        if (pathname.endsWith('/refresh')) return Response.json(session);
+        if (pathname.endsWith('/v1/cookie') && !init?.method) {
+          return Response.json({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+        }
+        return pathname.startsWith('/api/auth/')
+          ? new Response(null, { status: 204 })
+          : Response.json({});
+      });
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/settings');
+      const config = { ...configAt('http://localhost:3000'), auth: { providers: ['guest'] } };
+      render(<App config={config} plugins={[fakePlugin]} />);
+
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBe('guest');
+      await user.click(within(profile).getByRole('button', { name: 'Sign Out' }));
+
+      const guest = await screen.findByRole('region', { name: 'Guest' });
+      expect(within(guest).getByRole('button', { name: 'Sign In' })).toBeDefined();
+      expect(calls.filter(call => call.includes('/api/auth/'))).toEqual([
+        'GET /api/auth/guest/refresh',
+        'GET /api/auth/v1/cookie',
+        'DELETE /api/auth/v1/cookie',
+        'POST /api/auth/guest/logout',
+      ]);
+      expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBeNull();
+      vi.unstubAllGlobals();
+    });
   });
 });

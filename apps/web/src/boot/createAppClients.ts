@@ -14,6 +14,7 @@ import {
 } from '@atrium/web-core';
 import { QueryClient } from '@tanstack/react-query';
 import { createSignInMethods } from '../auth/createSignInMethods';
+import { rememberProvider } from '../auth/signInProvider';
 
 /**
  * An answer stays fresh this long, so a page mounting on data its route prefetched (or that
@@ -50,21 +51,29 @@ export function createAppClients(config: FrontendConfig): AppClients {
   const sessions = createSessionManager({
     refresh: methods.refresh,
     signIn: methods.signIn,
+    // Signing out ends everything the sign-in started: the cookie (removed while the token it
+    // needs is still there), the provider's session, the provider remembered for next time.
     async onSignOut(session) {
-      // The cookie is removed while the token it needs is still there (spec 001 §7).
+      rememberProvider(undefined);
       await cookies.remove();
       await methods.logout(session);
     },
   });
-  // The cookie follows the sign-in; a session without a token has none to give.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
+  });
   sessions.subscribe(() => {
-    if (sessions.current()?.token !== undefined) cookies.start();
-    else cookies.stop();
+    // The cookie follows the sign-in; a session without a token has none to give.
+    if (sessions.current()?.token !== undefined) {
+      cookies.start();
+      return;
+    }
+    cookies.stop();
+    // What was loaded for someone is not kept for whoever signs in next.
+    if (!sessions.current()) queryClient.clear();
   });
   return {
-    queryClient: new QueryClient({
-      defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
-    }),
+    queryClient,
     sessions,
     api,
     permissions: createPermissionClient({ api }),

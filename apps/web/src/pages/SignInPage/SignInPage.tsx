@@ -29,16 +29,21 @@ const legacyGuestDialog = createLazyPage(() =>
 export const LEGACY_GUEST_REFUSED_MESSAGE =
   'You cannot sign in as a guest, you must either enable the legacy guest token or configure the auth backend to support guest sign in.';
 
+export interface SignInPageProps {
+  /** Sign in with the remembered or only provider on arrival; not after a sign-out. */
+  automatic?: boolean;
+}
+
 /**
  * Shown until someone is signed in (spec 000 §2): a card for the guest, the custom user and each
  * configured provider. The provider chosen last time, or the only way to sign in, is tried at
  * once. A guest backend that is missing (404) leads to the legacy guest question (spec 000 §4).
  */
-export function SignInPage() {
+export function SignInPage({ automatic: signInAutomatically = true }: SignInPageProps) {
   const config = useAppConfig();
   const sessions = useSessionManager();
   const alerts = useAlerts();
-  const [automatic] = useState(() => automaticProvider(config));
+  const [automatic] = useState(() => (signInAutomatically ? automaticProvider(config) : undefined));
   const [busy, setBusy] = useState(automatic !== undefined);
   const [askingLegacyGuest, setAskingLegacyGuest] = useState(false);
   const legacyDialogOpened = useHasBeenTrue(askingLegacyGuest);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { listItemWith } from '../../testing/listItemWith';
 import { guestSessions } from '../../testing/renderWithApp';
 import { IdentityProvider } from '../IdentityContext';
 import { createLoginRequests } from './createLoginRequests';
@@ -20,11 +21,7 @@ function providerRow(title: string) {
   const list = within(screen.getByRole('dialog', { name: 'Login Required' })).getByRole('list', {
     name: 'Providers',
   });
-  const row = within(list)
-    .getAllByRole('listitem')
-    .find(item => within(item).queryByText(title));
-  if (!row) throw new Error(`no row for ${title}`);
-  return within(row);
+  return within(listItemWith(list, title));
 }
 
 describe('LoginRequestsDialog', () => {
