@@ -55,7 +55,7 @@ export function CustomSignInCard({ onSignIn }: CustomSignInCardProps) {
             setUserIdTouched(true);
           }}
           error={userIdError !== undefined}
-          helperText={userIdError ?? 'A name (user:default/<name>) or a full user reference'}
+          helperText={userIdError ?? 'A name such as ada, or a user reference'}
         />
         <TextField
           label="ID Token (optional)"

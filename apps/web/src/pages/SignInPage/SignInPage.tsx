@@ -116,6 +116,7 @@ export function SignInPage({ automatic: signInAutomatically = true }: SignInPage
           sx={{
             display: 'grid',
             gap: 3,
+            alignItems: 'start',
             gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
           }}
         >
