@@ -44,6 +44,18 @@ describeInChromium(
       await page.close();
     });
 
+    it('keeps Unregister entity disabled where the guest owns nothing', async () => {
+      const page = await suite.browser.context.newPage();
+      const entity = new EntityPage(page);
+      await entity.open(suite.portal.appUrl, { kind: 'component', name: 'dispatch-service' });
+
+      await page.getByRole('button', { name: 'More' }).click();
+
+      const unregister = page.getByRole('menuitem', { name: 'Unregister entity' });
+      await expect.poll(() => unregister.getAttribute('aria-disabled')).toBe('true');
+      await page.close();
+    });
+
     it('unregisters a location and its entities are gone', async () => {
       const file = path.join(suite.portal.filesDir, 'catalog-info.yaml');
       await fs.writeFile(
@@ -51,7 +63,7 @@ describeInChromium(
         ['gone-soon', 'gone-too']
           .map(
             name =>
-              `apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: ${name}\nspec:\n  type: service\n  lifecycle: experimental\n  owner: group:default/dispatch\n`,
+              `apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: ${name}\nspec:\n  type: service\n  lifecycle: experimental\n  owner: user:default/guest\n`,
           )
           .join('---\n'),
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { isChromiumInstalled, launchChromium } from './launchChromium';
-import { startPortal, type Portal } from './startPortal';
+import { startPortal, type Portal, type StartPortalOptions } from './startPortal';
 
 /** What each browser test gets: the running portal and a Chromium with a fresh profile. */
 export interface ChromiumSuite {
@@ -15,7 +15,7 @@ export interface ChromiumSuite {
  */
 export function describeInChromium(
   name: string,
-  options: { permissions?: string[] },
+  options: { permissions?: string[]; portal?: StartPortalOptions },
   body: (suite: ChromiumSuite) => void,
 ) {
   const installed = isChromiumInstalled();
@@ -25,7 +25,7 @@ export function describeInChromium(
     () => {
       const suite = {} as ChromiumSuite;
       beforeAll(async () => {
-        suite.portal = await startPortal();
+        suite.portal = await startPortal(options.portal);
         suite.browser = await launchChromium();
         if (options.permissions) await suite.browser.context.grantPermissions(options.permissions);
       });

@@ -15,6 +15,8 @@ export interface Portal {
   filesDir: string;
   /** fetch against the API, signed in as the guest (plugin routes need an identity). */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** A token of the guest, as the auth backend issues it. */
+  guestToken(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -23,14 +25,19 @@ export interface Portal {
  * which serves the API on its own origin too — on loopback ports of its own, with the demo
  * organisation in memory.
  */
-export async function startPortal(): Promise<Portal> {
+export interface StartPortalOptions {
+  /** The `auth` configuration; the guest alone (signed in automatically) by default. */
+  auth?: Record<string, unknown>;
+}
+
+export async function startPortal(options: StartPortalOptions = {}): Promise<Portal> {
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'silent' });
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
   const config = createConfig({
     // Port 0: the web app takes a free port and serves the API on its origin too.
     app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
     organization: { name: 'Velora Mobility' },
-    auth: { providers: { guest: {} } },
+    auth: options.auth ?? { providers: { guest: {} } },
     backend: {
       baseUrl: 'http://127.0.0.1',
       listen: { host: '127.0.0.1', port: 0 },
@@ -70,13 +77,15 @@ export async function startPortal(): Promise<Portal> {
     const session = (await response.json()) as { backstageIdentity: { token: string } };
     return session.backstageIdentity.token;
   };
+  const tokenOfGuest = () => (guestToken ??= signInAsGuest());
   return {
     appUrl: web.url,
     apiUrl,
     filesDir,
+    guestToken: tokenOfGuest,
     async fetchApi(apiPath, init = {}) {
       const headers = new Headers(init.headers);
-      headers.set('authorization', `Bearer ${await (guestToken ??= signInAsGuest())}`);
+      headers.set('authorization', `Bearer ${await tokenOfGuest()}`);
       return fetch(`${apiUrl}${apiPath}`, { ...init, headers });
     },
     async stop() {

@@ -8,7 +8,7 @@ import {
   type Config,
   type Logger,
 } from '@atrium/server-core';
-import { signInProviderIds } from '@atrium/plugin-auth/server';
+import { frontendConfig } from './frontendConfig';
 import { serveApiOnAppOrigin } from './serveApiOnAppOrigin';
 
 /** Where `npm run build` puts the web app. */
@@ -65,15 +65,8 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
   await registerWebApp(app, {
     distDir,
     basePath: appBaseUrl.pathname,
-    frontendConfig: () => ({
-      app: {
-        title: options.config.getOptionalString('app.title') ?? 'Atrium',
-        baseUrl: appBaseUrl.href.replace(/\/$/, ''),
-      },
-      backend: { baseUrl: browserBackendUrl() },
-      organization: { name: options.config.getOptionalString('organization.name') ?? 'Atrium' },
-      auth: { providers: signInProviderIds(options.config) },
-    }),
+    frontendConfig: () =>
+      frontendConfig(options.config, { appBaseUrl, backendBaseUrl: browserBackendUrl() }),
   });
   const port =
     options.port ?? Number(appBaseUrl.port || (appBaseUrl.protocol === 'https:' ? 443 : 80));

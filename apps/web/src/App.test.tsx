@@ -3,15 +3,16 @@ import {
   type FrontendConfig,
   type RoutePrefetchContext,
   type WebPlugin,
+  useApiClient,
 } from '@atrium/web-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestSessions } from '@atrium/web-core/testing';
 import { App } from './App';
 import { createAppClients } from './boot/createAppClients';
-import { SIGN_IN_PROVIDER_STORAGE_KEY } from './pages/SignInPage/signInProvider';
+import { SIGN_IN_PROVIDER_STORAGE_KEY } from './auth/signInProvider';
 
 /** The app as the guest sees it once signed in. */
 function renderSignedIn(config: FrontendConfig, plugins: WebPlugin[]) {
@@ -34,6 +35,24 @@ const fakePlugin = defineWebPlugin({
     },
   ],
   navItems: [{ title: 'Catalog', to: '/catalog' }],
+});
+
+/** A page showing what the API answers to `GET /api/hello/greeting`, or why it failed. */
+function Greeting() {
+  const api = useApiClient();
+  const [greeting, setGreeting] = useState<string>();
+  useEffect(() => {
+    api.json<{ greeting: string }>('hello', '/greeting').then(
+      body => setGreeting(body.greeting),
+      (error: Error) => setGreeting(error.message),
+    );
+  }, [api]);
+  return <h1>{greeting ?? 'Waiting'}</h1>;
+}
+
+const greetingPlugin = defineWebPlugin({
+  id: 'hello',
+  routes: [{ path: '/catalog', element: <Greeting /> }],
 });
 
 function configAt(baseUrl: string): FrontendConfig {
@@ -133,8 +152,10 @@ describe('App', () => {
     };
 
     it('signs in with the only provider at once, remembers it, and then shows the app', async () => {
-      const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-        Response.json(session),
+      const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+        String(input).endsWith('/refresh')
+          ? Response.json(session)
+          : new Response(null, { status: 404 }),
       );
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/catalog');
@@ -150,33 +171,108 @@ describe('App', () => {
       vi.unstubAllGlobals();
     });
 
-    it("shows the providers' cards and the backend's message when signing in fails", async () => {
+    it('shows the sign-in page until the custom user signs in, whose calls carry the token', async () => {
       const user = userEvent.setup();
-      const refusal = {
-        error: {
-          name: 'NotFoundError',
-          message: 'The Guest provider is not configured to support sign-in',
-        },
-        request: { method: 'GET', url: '/api/auth/guest/refresh' },
-        response: { statusCode: 404 },
-      };
-      const fetch = vi.fn(async () => Response.json(refusal, { status: 404 }));
+      const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+        String(input).endsWith('/greeting')
+          ? Response.json({ greeting: 'hello' })
+          : new Response(null, { status: 404 }),
+      );
       vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/catalog');
       const config = {
         ...configAt('http://localhost:3000'),
-        auth: { providers: ['guest', 'github'] },
+        auth: { providers: ['guest'], custom: true },
       };
+      render(<App config={config} plugins={[greetingPlugin]} />);
+
+      const custom = await screen.findByRole('region', { name: 'Custom User' });
+      expect(screen.getByRole('region', { name: 'Guest' })).toBeDefined();
+      await user.type(within(custom).getByRole('textbox', { name: 'User ID' }), 'ada');
+      await user.type(
+        within(custom).getByRole('textbox', { name: 'ID Token (optional)' }),
+        'a.b.c',
+      );
+      await user.click(within(custom).getByRole('button', { name: 'Sign In' }));
+
+      expect(await screen.findByRole('heading', { name: 'hello' })).toBeDefined();
+      const [url, init] = fetch.mock.calls.find(([input]) => String(input).endsWith('/greeting'))!;
+      expect(String(url)).toBe('http://localhost:7007/api/hello/greeting');
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer a.b.c');
+      vi.unstubAllGlobals();
+    });
+
+    it('asks the user to log in again when a session cannot be renewed in the background', async () => {
+      const user = userEvent.setup();
+      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/auth/oidc/refresh')
+          ? Response.json(
+              {
+                error: { name: 'AuthenticationError', message: 'Refresh token missing' },
+                request: { method: 'GET', url: '/api/auth/oidc/refresh' },
+                response: { statusCode: 401 },
+              },
+              { status: 401 },
+            )
+          : String(input).endsWith('/greeting')
+            ? Response.json({ greeting: 'hello' })
+            : new Response(null, { status: 404 }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/catalog');
+      const config = { ...configAt('http://localhost:3000'), auth: { providers: ['oidc'] } };
+      const clients = createAppClients(config);
+      clients.sessions.signInWithSession({
+        providerId: 'oidc',
+        token: 'about to expire',
+        expiresAt: Date.now() + 60_000,
+        identity: { userEntityRef: 'user:default/ada', ownershipEntityRefs: [] },
+        profile: {},
+      });
+      render(<App config={config} plugins={[greetingPlugin]} clients={clients} />);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+      expect(within(dialog).getByText('OIDC')).toBeDefined();
+      await user.click(within(dialog).getByRole('button', { name: 'Reject All' }));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Login failed, rejected by user' }),
+      ).toBeDefined();
+      vi.unstubAllGlobals();
+    });
+
+    it('signs out everywhere and goes back to the sign-in page, which waits for a choice', async () => {
+      const user = userEvent.setup();
+      const calls: string[] = [];
+      const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const { pathname } = new URL(String(input));
+        calls.push(`${init?.method ?? 'GET'} ${pathname}`);
+        if (pathname.endsWith('/refresh')) return Response.json(session);
+        if (pathname.endsWith('/v1/cookie') && !init?.method) {
+          return Response.json({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+        }
+        return pathname.startsWith('/api/auth/')
+          ? new Response(null, { status: 204 })
+          : Response.json({});
+      });
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/settings');
+      const config = { ...configAt('http://localhost:3000'), auth: { providers: ['guest'] } };
       render(<App config={config} plugins={[fakePlugin]} />);
 
-      const guest = screen.getByRole('region', { name: 'Guest' });
-      expect(within(guest).getByText('Enter as a Guest User.')).toBeDefined();
-      expect(screen.getByRole('region', { name: 'github' })).toBeDefined();
-      await user.click(within(guest).getByRole('button', { name: 'Enter' }));
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBe('guest');
+      await user.click(within(profile).getByRole('button', { name: 'Sign Out' }));
 
-      expect((await screen.findByRole('alert')).textContent).toBe(
-        'The Guest provider is not configured to support sign-in',
-      );
-      expect(screen.queryByRole('heading', { name: 'Fake catalog' })).toBeNull();
+      const guest = await screen.findByRole('region', { name: 'Guest' });
+      expect(within(guest).getByRole('button', { name: 'Sign In' })).toBeDefined();
+      expect(calls.filter(call => call.includes('/api/auth/'))).toEqual([
+        'GET /api/auth/guest/refresh',
+        'GET /api/auth/v1/cookie',
+        'DELETE /api/auth/v1/cookie',
+        'POST /api/auth/guest/logout',
+      ]);
+      expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBeNull();
       vi.unstubAllGlobals();
     });
   });

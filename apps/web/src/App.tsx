@@ -1,10 +1,12 @@
 import {
   AppContextProvider,
   AlertsProvider,
+  AutoLogout,
   EntityPresentationProvider,
   EntityTabsProvider,
   FeatureFlagsProvider,
   IdentityProvider,
+  LoginRequestsDialog,
   StarredEntitiesProvider,
   type FrontendConfig,
   type WebPlugin,
@@ -30,7 +32,8 @@ export interface AppProps {
 }
 
 export function App({ config, plugins, clients }: AppProps) {
-  const [{ queryClient, api, sessions }] = useState(() => clients ?? createAppClients(config));
+  const [{ queryClient, api, permissions, sessions, authProviders, loginRequests, errors }] =
+    useState(() => clients ?? createAppClients(config));
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
   const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
   const featureFlags = useMemo(
@@ -42,12 +45,18 @@ export function App({ config, plugins, clients }: AppProps) {
     <ThemePreferenceProvider>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <AppContextProvider config={config} api={api}>
-            <IdentityProvider sessions={sessions}>
-              <SignInGate>
-                <StarredEntitiesProvider>
-                  <EntityPresentationProvider>
-                    <AlertsProvider>
+          <AppContextProvider config={config} api={api} permissions={permissions}>
+            <IdentityProvider
+              sessions={sessions}
+              authProviders={authProviders}
+              loginRequests={loginRequests}
+            >
+              {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
+              <AlertsProvider errors={errors}>
+                <SignInGate>
+                  <AutoLogout />
+                  <StarredEntitiesProvider>
+                    <EntityPresentationProvider>
                       <FeatureFlagsProvider flags={featureFlags}>
                         <SidebarPinProvider>
                           <EntityTabsProvider tabs={entityTabs}>
@@ -61,10 +70,11 @@ export function App({ config, plugins, clients }: AppProps) {
                           </EntityTabsProvider>
                         </SidebarPinProvider>
                       </FeatureFlagsProvider>
-                    </AlertsProvider>
-                  </EntityPresentationProvider>
-                </StarredEntitiesProvider>
-              </SignInGate>
+                    </EntityPresentationProvider>
+                  </StarredEntitiesProvider>
+                </SignInGate>
+                <LoginRequestsDialog />
+              </AlertsProvider>
             </IdentityProvider>
           </AppContextProvider>
         </QueryClientProvider>

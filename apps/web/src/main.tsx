@@ -5,7 +5,8 @@ import { BootErrorPage } from './boot/BootErrorPage';
 import { createAppClients } from './boot/createAppClients';
 import { loadFrontendConfig } from './boot/loadFrontendConfig';
 import { startInitialRoute } from './boot/startInitialRoute';
-import { automaticProvider, rememberProvider } from './pages/SignInPage/signInProvider';
+import { automaticProvider, rememberProvider } from './auth/signInProvider';
+import { signInPage } from './pages/SignInPage/SignInGate';
 import { plugins } from './plugins';
 
 const container = document.getElementById('root');
@@ -22,12 +23,14 @@ loadFrontendConfig({ url: new URL('../app-config.json', import.meta.url) }).then
     // The sign-in that needs no choice starts now, alongside the first page's code and data (whose
     // calls wait for its token): the first render is then the page, not the sign-in page.
     const provider = automaticProvider(config);
+    // Without a sign-in, the first page is the sign-in page: its chunk loads meanwhile.
     const signedIn = provider
       ? clients.sessions.signIn(provider).then(
           () => rememberProvider(provider),
-          () => undefined, // The sign-in page tries again and shows why it failed.
+          // The sign-in page tries again and shows why it failed.
+          () => signInPage.preload().catch(() => undefined),
         )
-      : undefined;
+      : signInPage.preload().catch(() => undefined);
     await Promise.all([
       startInitialRoute({ plugins, config, clients, location: window.location }),
       signedIn,

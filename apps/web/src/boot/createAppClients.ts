@@ -1,14 +1,20 @@
 import {
   createApiClient,
+  createCookieRefresher,
+  createErrorChannel,
+  createPermissionClient,
   createSessionManager,
-  fetchSession,
-  sessionFromResponse,
   type ApiClient,
+  type ErrorChannel,
   type FrontendConfig,
+  type LoginRequests,
+  type OAuthClient,
+  type PermissionClient,
   type SessionManager,
 } from '@atrium/web-core';
 import { QueryClient } from '@tanstack/react-query';
-import { takeEarlySession } from './earlySession';
+import { createSignInMethods } from '../auth/createSignInMethods';
+import { rememberProvider } from '../auth/signInProvider';
 
 /**
  * An answer stays fresh this long, so a page mounting on data its route prefetched (or that
@@ -16,33 +22,63 @@ import { takeEarlySession } from './earlySession';
  */
 const QUERY_STALE_TIME_MS = 10_000;
 
-/** The clients every page shares: the query cache, the signed-in session and the API client. */
+/** The clients every page shares: the query cache, the signed-in session, the API clients. */
 export interface AppClients {
   queryClient: QueryClient;
   sessions: SessionManager;
   api: ApiClient;
+  permissions: PermissionClient;
+  /** The backend's OAuth providers, by id. */
+  authProviders: ReadonlyMap<string, OAuthClient>;
+  /** Logins waiting for the user, shown in the Login Required dialog. */
+  loginRequests: LoginRequests;
+  /** Failures of background work (the session cookie), shown as alerts. */
+  errors: ErrorChannel;
 }
 
 export function createAppClients(config: FrontendConfig): AppClients {
   // Sessions are fetched without a token (they are how one is obtained); every other call waits
   // for a sign-in in progress and carries its token.
-  const sessionApi = createApiClient({ baseUrl: config.backend.baseUrl });
+  const authApi = createApiClient({ baseUrl: config.backend.baseUrl });
+  const methods = createSignInMethods(config, authApi);
+  const errors = createErrorChannel();
+  // Called once `sessions` exists: the first call is made after sign-in starts.
+  const api = createApiClient({
+    baseUrl: config.backend.baseUrl,
+    getToken: async () => (await sessions.getCredentials()).token,
+  });
+  const cookies = createCookieRefresher({ api, onError: error => errors.post(error) });
   const sessions = createSessionManager({
-    refresh: providerId => {
-      const early = takeEarlySession(providerId);
-      return early
-        ? early.then(response => sessionFromResponse(providerId, response))
-        : fetchSession(sessionApi, providerId);
+    refresh: methods.refresh,
+    signIn: methods.signIn,
+    // Signing out ends everything the sign-in started: the cookie (removed while the token it
+    // needs is still there), the provider's session, the provider remembered for next time.
+    async onSignOut(session) {
+      rememberProvider(undefined);
+      await cookies.remove();
+      await methods.logout(session);
     },
   });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
+  });
+  sessions.subscribe(() => {
+    // The cookie follows the sign-in; a session without a token has none to give.
+    if (sessions.current()?.token !== undefined) {
+      cookies.start();
+      return;
+    }
+    cookies.stop();
+    // What was loaded for someone is not kept for whoever signs in next.
+    if (!sessions.current()) queryClient.clear();
+  });
   return {
-    queryClient: new QueryClient({
-      defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
-    }),
+    queryClient,
     sessions,
-    api: createApiClient({
-      baseUrl: config.backend.baseUrl,
-      getToken: async () => (await sessions.getSession())?.token,
-    }),
+    api,
+    permissions: createPermissionClient({ api }),
+    authProviders: methods.authProviders,
+    loginRequests: methods.loginRequests,
+    errors,
   };
 }

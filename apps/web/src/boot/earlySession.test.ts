@@ -1,6 +1,7 @@
 import { FRONTEND_CONFIG_ELEMENT_ID } from '@atrium/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_PROVIDER_STORAGE_KEY } from '../pages/SignInPage/signInProvider';
+import { LEGACY_GUEST_TOKEN_STORAGE_KEY } from '../auth/legacyGuest';
+import { SIGN_IN_PROVIDER_STORAGE_KEY } from '../auth/signInProvider';
 import indexHtml from '../../index.html?raw';
 import { takeEarlySession } from './earlySession';
 
@@ -11,14 +12,14 @@ const inlineScript = (() => {
   return match[1];
 })();
 
-function runInPage(providers: string[]) {
+function runInPage(providers: string[], custom = false) {
   document.body.innerHTML = '';
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = FRONTEND_CONFIG_ELEMENT_ID;
   element.textContent = JSON.stringify({
     backend: { baseUrl: 'http://localhost:3000' },
-    auth: { providers },
+    auth: { providers, custom },
   });
   document.body.append(element);
   new Function(inlineScript)();
@@ -39,6 +40,7 @@ describe("index.html's early sign-in", () => {
   it('reads the same page element and storage key as the app', () => {
     expect(inlineScript).toContain(`'${FRONTEND_CONFIG_ELEMENT_ID}'`);
     expect(inlineScript).toContain(`'${SIGN_IN_PROVIDER_STORAGE_KEY}'`);
+    expect(inlineScript).toContain(`'${LEGACY_GUEST_TOKEN_STORAGE_KEY}'`);
   });
 
   it("starts the only provider's refresh, as the app would, with cookies and X-Requested-With", () => {
@@ -61,6 +63,16 @@ describe("index.html's early sign-in", () => {
     window.localStorage.clear();
     runInPage(['guest', 'github']);
     expect(window.__atriumEarlySession).toBeUndefined();
+  });
+
+  it('starts nothing when the custom card offers a choice, or for the legacy guest', () => {
+    runInPage(['guest'], true);
+    expect(window.__atriumEarlySession).toBeUndefined();
+
+    window.localStorage.setItem(LEGACY_GUEST_TOKEN_STORAGE_KEY, 'true');
+    runInPage(['guest']);
+    expect(window.__atriumEarlySession).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('is taken once, and only for the provider it was started for', async () => {

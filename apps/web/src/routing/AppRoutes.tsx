@@ -1,7 +1,6 @@
-import { Progress, type WebPlugin, type WebRoute } from '@atrium/web-core';
+import { NotFoundPage, Progress, type WebPlugin, type WebRoute } from '@atrium/web-core';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { allRoutes } from './builtInRoutes';
 import { useRoutePrefetch } from './useRoutePrefetch';
 import { ErrorBoundary } from '../shell/ErrorBoundary/ErrorBoundary';

@@ -6,8 +6,25 @@ export interface FrontendConfig {
   app: { title: string; baseUrl: string };
   backend: { baseUrl: string };
   organization: { name: string };
-  /** The sign-in providers the backend has configured, e.g. `['guest']`. */
-  auth?: { providers: string[] };
+  auth?: FrontendAuthConfig;
+}
+
+export interface FrontendAuthConfig {
+  /** The sign-in providers the backend has configured, e.g. `['guest', 'oidc']`. */
+  providers: string[];
+  /**
+   * The sign-in page offers the custom card (a user id and an optional id token, checked only by
+   * the backend the calls go to): `auth.providers.custom` is configured.
+   */
+  custom?: boolean;
+  /** `auth.environment`: which block of each OAuth provider's configuration the backend uses. */
+  environment?: string;
+  /** `auth.autologout`: signing out after a time without activity; defaults are the web app's. */
+  autologout?: {
+    enabled?: boolean;
+    idleTimeoutMinutes?: number;
+    promptBeforeIdleSeconds?: number;
+  };
 }
 
 /** Id of the `<script type="application/json">` element that carries it in the page. */

@@ -47,6 +47,9 @@ export interface AuthorizeRequestItem {
 
 export type AuthorizeResponseItem = { id: string } & PolicyDecision;
 
+/** One authorize call decides at most this many items (a page's worth of checks, batched). */
+export const MAX_AUTHORIZE_ITEMS = 1000;
+
 export const ALLOW: PolicyDecision = { result: 'ALLOW' };
 export const DENY: PolicyDecision = { result: 'DENY' };
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider, useAlerts, type PostAlertOptions } from './AlertsProvider';
+import { createErrorChannel } from './createErrorChannel';
 
 function Poster({ messages }: { messages: Array<[string, PostAlertOptions?]> }) {
   const alerts = useAlerts();
@@ -45,5 +46,25 @@ describe('AlertsProvider', () => {
     expect(screen.queryByRole('alert')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Removed entity x')).toBeNull();
+  });
+
+  it('shows the errors posted to the error channel, but not the hidden ones', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = createErrorChannel();
+    render(
+      <AlertsProvider errors={errors}>
+        <p>Page</p>
+      </AlertsProvider>,
+    );
+
+    act(() => errors.post(new Error('Quietly logged'), { hidden: true }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => errors.post(new Error('Session refresh failed, see developer console for details')));
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Session refresh failed, see developer console for details',
+    );
+    expect(console.error).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
   });
 });

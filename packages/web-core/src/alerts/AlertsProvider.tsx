@@ -16,6 +16,7 @@ import {
   type Alert,
   type AlertSeverity,
 } from './alertQueue';
+import type { ErrorChannel } from './createErrorChannel';
 
 export interface PostAlertOptions {
   severity?: AlertSeverity;
@@ -39,7 +40,14 @@ export function useAlerts(): AlertsContextValue {
  * Shows the oldest queued alert with a count of those waiting; a transient one closes itself
  * after 5 s, the close button removes the current one.
  */
-export function AlertsProvider({ children }: { children: ReactNode }) {
+export function AlertsProvider({
+  errors,
+  children,
+}: {
+  /** Errors posted there are shown as alerts too (spec 001 §8). */
+  errors?: ErrorChannel;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(alertQueueReducer, emptyAlertQueue);
   const post = useCallback((message: string, options: PostAlertOptions = {}) => {
     dispatch({
@@ -50,6 +58,11 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   const value = useMemo(() => ({ post }), [post]);
+
+  useEffect(
+    () => errors?.subscribe(error => post(error.message, { severity: 'error' })),
+    [errors, post],
+  );
   const current = state.alerts[0];
   const waiting = state.alerts.length - 1;
 

@@ -1,2 +1,3 @@
 export * from './alertQueue';
 export * from './AlertsProvider';
+export * from './createErrorChannel';

@@ -1,6 +1,10 @@
 import type { FrontendConfig } from '@atrium/model';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../client/createApiClient';
+import {
+  createPermissionClient,
+  type PermissionClient,
+} from '../permissions/createPermissionClient';
 
 // The type lives in the model, shared with the server that embeds it in the page.
 export type { FrontendConfig };
@@ -8,6 +12,7 @@ export type { FrontendConfig };
 interface AppContextValue {
   config: FrontendConfig;
   api: ApiClient;
+  permissions: PermissionClient;
 }
 
 const AppContext = createContext<AppContextValue | undefined>(undefined);
@@ -15,18 +20,35 @@ const AppContext = createContext<AppContextValue | undefined>(undefined);
 export interface AppContextProviderProps {
   config: FrontendConfig;
   api: ApiClient;
+  /** Made from `api` when not given. */
+  permissions?: PermissionClient;
   children: ReactNode;
 }
 
-/** Gives every page the configuration and the API client, without globals or module mocks. */
-export function AppContextProvider({ config, api, children }: AppContextProviderProps) {
-  return <AppContext.Provider value={{ config, api }}>{children}</AppContext.Provider>;
+/**
+ * Gives every page the configuration, the API client and the permission client, without globals
+ * or module mocks.
+ */
+export function AppContextProvider({
+  config,
+  api,
+  permissions,
+  children,
+}: AppContextProviderProps) {
+  const [ownPermissions] = useState(() => permissions ?? createPermissionClient({ api }));
+  return (
+    <AppContext.Provider value={{ config, api, permissions: permissions ?? ownPermissions }}>
+      {children}
+    </AppContext.Provider>
+  );
 }
 
 function useAppContext(): AppContextValue {
   const value = useContext(AppContext);
   if (!value)
-    throw new Error('useAppConfig and useApiClient need an AppContextProvider above them');
+    throw new Error(
+      'useAppConfig, useApiClient and usePermission need an AppContextProvider above them',
+    );
   return value;
 }
 
@@ -36,4 +58,8 @@ export function useAppConfig(): FrontendConfig {
 
 export function useApiClient(): ApiClient {
   return useAppContext().api;
+}
+
+export function usePermissionClient(): PermissionClient {
+  return useAppContext().permissions;
 }

@@ -2,6 +2,7 @@ export * from './CopyTextButton/CopyTextButton';
 export * from './ErrorPanel/ErrorPanel';
 export * from './Header/Header';
 export * from './Link/Link';
+export * from './NotFoundPage/NotFoundPage';
 export * from './Page/Page';
 export * from './Progress/Progress';
 export * from './StatusIndicator/StatusIndicator';

@@ -2,15 +2,28 @@ import type { ApiClient } from '../client/createApiClient';
 import { ResponseError } from '../client/ResponseError';
 import type { Session } from './createSessionManager';
 
-/** What `GET /api/auth/{provider}/refresh` answers (spec 000 §3). */
-interface SessionResponse {
+/**
+ * What `GET /api/auth/{provider}/refresh` and a sign-in popup answer (spec 000 §3 "Sign-in
+ * session response"). The guest has no provider token, so `providerInfo` may be empty.
+ */
+export interface AuthSessionResponse {
+  providerInfo?: {
+    accessToken?: string;
+    idToken?: string;
+    /** Granted scopes, separated by spaces. */
+    scope?: string;
+    expiresInSeconds?: number;
+  };
   profile?: Session['profile'];
-  backstageIdentity: {
+  backstageIdentity?: {
     token: string;
     expiresInSeconds?: number;
-    identity: { userEntityRef: string; ownershipEntityRefs: string[] };
+    identity: { type?: 'user'; userEntityRef: string; ownershipEntityRefs: string[] };
   };
 }
+
+/** Spec 001 §7: the header the auth backend requires on refresh and logout (a CSRF guard). */
+export const REQUESTED_WITH_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /** Without an expiry in the answer, a session is taken to last this long. */
 const DEFAULT_SESSION_SECONDS = 3600;
@@ -26,7 +39,7 @@ export async function fetchSession(
 ): Promise<Session> {
   const response = await api.fetch('auth', `/${encodeURIComponent(providerId)}/refresh`, {
     credentials: 'include',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    headers: REQUESTED_WITH_HEADERS,
   });
   return sessionFromResponse(providerId, response, now);
 }
@@ -38,12 +51,26 @@ export async function sessionFromResponse(
   now: () => number = Date.now,
 ): Promise<Session> {
   if (!response.ok) throw await ResponseError.fromResponse(response);
-  const body = (await response.json()) as SessionResponse;
+  return sessionFromBody(providerId, (await response.json()) as AuthSessionResponse, now);
+}
+
+/** The identity of a session answer; one without an identity signs nobody in. */
+export function sessionFromBody(
+  providerId: string,
+  body: AuthSessionResponse,
+  now: () => number = Date.now,
+): Session {
+  if (!body.backstageIdentity) {
+    throw new Error('No session available. Try reloading your browser page.');
+  }
   const { token, identity, expiresInSeconds } = body.backstageIdentity;
   return {
     providerId,
     token,
-    identity,
+    identity: {
+      userEntityRef: identity.userEntityRef,
+      ownershipEntityRefs: identity.ownershipEntityRefs,
+    },
     profile: body.profile ?? {},
     expiresAt: now() + (expiresInSeconds ?? DEFAULT_SESSION_SECONDS) * 1000,
   };

@@ -4,6 +4,7 @@ import { AppContextProvider, type FrontendConfig } from '../app/AppContext';
 import { createApiClient } from '../client/createApiClient';
 import { createSessionManager, type SessionManager } from '../identity/createSessionManager';
 import { IdentityProvider } from '../identity/IdentityContext';
+import type { OAuthClient } from '../identity/oauth/createOAuthClient';
 
 export const testFrontendConfig: FrontendConfig = {
   app: { title: 'Atrium', baseUrl: 'http://localhost:3000' },
@@ -34,12 +35,22 @@ export function guestSessions(): SessionManager {
  */
 export function renderWithApp(
   ui: ReactElement,
-  options: { fetch: typeof fetch; config?: FrontendConfig; sessions?: SessionManager },
+  options: {
+    fetch: typeof fetch;
+    config?: FrontendConfig;
+    sessions?: SessionManager;
+    authProviders?: ReadonlyMap<string, OAuthClient>;
+  },
 ): RenderResult {
   const api = createApiClient({ baseUrl: 'http://localhost:7007', fetch: options.fetch });
   return render(
     <AppContextProvider config={options.config ?? testFrontendConfig} api={api}>
-      <IdentityProvider sessions={options.sessions ?? guestSessions()}>{ui}</IdentityProvider>
+      <IdentityProvider
+        sessions={options.sessions ?? guestSessions()}
+        authProviders={options.authProviders}
+      >
+        {ui}
+      </IdentityProvider>
     </AppContextProvider>,
   );
 }

@@ -1,3 +1,3 @@
 export const PERMISSION_PLUGIN_ID = 'permission';
-/** One authorize call decides at most this many items (a page's worth of checks, batched). */
-export const MAX_AUTHORIZE_ITEMS = 1000;
+// The limit lives in the model: the web app's permission client batches to it too.
+export { MAX_AUTHORIZE_ITEMS } from '@atrium/model';

@@ -1,14 +1,16 @@
 import { useTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SidebarPinProvider, sidebarPinStorageKey } from '../../shell/Sidebar/SidebarPinProvider';
 import { ThemePreferenceProvider, themeStorageKey } from '../../theme/ThemePreferenceProvider';
 import {
+  AlertsProvider,
   FEATURE_FLAGS_STORAGE_KEY,
   FeatureFlagsProvider,
   type FeatureFlag,
 } from '@atrium/web-core';
+import { renderWithApp } from '@atrium/web-core/testing';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import { SettingsPage } from './SettingsPage';
 
@@ -17,15 +19,18 @@ function PaletteMode() {
 }
 
 function renderSettings(flags: FeatureFlag[] = []) {
-  return render(
+  return renderWithApp(
     <ThemePreferenceProvider>
-      <SidebarPinProvider>
-        <FeatureFlagsProvider flags={flags}>
-          <SettingsPage />
-          <PaletteMode />
-        </FeatureFlagsProvider>
-      </SidebarPinProvider>
+      <AlertsProvider>
+        <SidebarPinProvider>
+          <FeatureFlagsProvider flags={flags}>
+            <SettingsPage />
+            <PaletteMode />
+          </FeatureFlagsProvider>
+        </SidebarPinProvider>
+      </AlertsProvider>
     </ThemePreferenceProvider>,
+    { fetch: vi.fn() },
   );
 }
 

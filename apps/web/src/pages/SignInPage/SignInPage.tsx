@@ -1,45 +1,69 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { Progress, useAppConfig, useSessionManager } from '@atrium/web-core';
-import { useEffect, useState } from 'react';
-import { automaticProvider, configuredProviders, rememberProvider } from './signInProvider';
+import {
+  createLazyPage,
+  isLoginRejected,
+  Progress,
+  ResponseError,
+  useAlerts,
+  useAppConfig,
+  useHasBeenTrue,
+  useSessionManager,
+} from '@atrium/web-core';
+import { Suspense, useEffect, useState } from 'react';
+import { enableLegacyGuest } from '../../auth/legacyGuest';
+import { providerTitle } from '../../auth/providerTitles';
+import {
+  automaticProvider,
+  configuredProviders,
+  rememberProvider,
+} from '../../auth/signInProvider';
+import { CustomSignInCard } from './CustomSignInCard';
+import { ProviderCard } from './ProviderCard';
 
-/** Titles and invitations of the providers' cards. */
-const PROVIDER_CARDS: Record<string, { title: string; message: string; action: string }> = {
-  guest: { title: 'Guest', message: 'Enter as a Guest User.', action: 'Enter' },
-};
+const legacyGuestDialog = createLazyPage(() =>
+  import('./LegacyGuestDialog').then(module => module.LegacyGuestDialog),
+);
 
-function cardFor(providerId: string) {
-  return (
-    PROVIDER_CARDS[providerId] ?? {
-      title: providerId,
-      message: `Sign in using ${providerId}`,
-      action: 'Sign In',
-    }
-  );
+export const LEGACY_GUEST_REFUSED_MESSAGE =
+  'You cannot sign in as a guest, you must either enable the legacy guest token or configure the auth backend to support guest sign in.';
+
+export interface SignInPageProps {
+  /** Sign in with the remembered or only provider on arrival; not after a sign-out. */
+  automatic?: boolean;
 }
 
 /**
- * Shown until someone is signed in (spec 000 §2): a card per configured provider. The provider
- * chosen last time, or the only one there is, is tried at once; a failure shows its message
- * (the backend's, e.g. 'The GitHub provider is not configured to support sign-in') and the cards.
+ * Shown until someone is signed in (spec 000 §2): a card for the guest, the custom user and each
+ * configured provider. The provider chosen last time, or the only way to sign in, is tried at
+ * once. A guest backend that is missing (404) leads to the legacy guest question (spec 000 §4).
  */
-export function SignInPage() {
+export function SignInPage({ automatic: signInAutomatically = true }: SignInPageProps) {
   const config = useAppConfig();
   const sessions = useSessionManager();
-  const [automatic] = useState(() => automaticProvider(config));
+  const alerts = useAlerts();
+  const [automatic] = useState(() => (signInAutomatically ? automaticProvider(config) : undefined));
   const [busy, setBusy] = useState(automatic !== undefined);
-  const [error, setError] = useState<string>();
+  const [askingLegacyGuest, setAskingLegacyGuest] = useState(false);
+  const legacyDialogOpened = useHasBeenTrue(askingLegacyGuest);
+  const providers = configuredProviders(config);
 
-  function failed(failure: unknown) {
+  function failed(providerId: string, failure: unknown, quietly: boolean) {
     rememberProvider(undefined);
-    setError(failure instanceof Error ? failure.message : 'An unspecified error occurred');
     setBusy(false);
+    const status = failure instanceof ResponseError ? failure.statusCode : undefined;
+    if (providerId === 'guest' && status === 404) {
+      setAskingLegacyGuest(true);
+      return;
+    }
+    // Not being signed in yet is what an automatic attempt finds out; nothing went wrong.
+    if (quietly && status === 401) return;
+    // Spec 000 §8: the provider's message, unless the user turned the sign-in down.
+    const message = failure instanceof Error ? failure.message : String(failure);
+    alerts.post(isLoginRejected(failure) ? 'Login failed' : `Login failed: ${message}`, {
+      severity: 'error',
+    });
   }
 
   useEffect(() => {
@@ -48,33 +72,41 @@ export function SignInPage() {
     sessions.signIn(automatic).then(
       () => rememberProvider(automatic),
       (failure: unknown) => {
-        if (active) failed(failure);
+        if (active) failed(automatic, failure, true);
       },
     );
     return () => {
       active = false;
     };
+    // Once, on arrival: `failed` only sets state and posts alerts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [automatic, sessions]);
 
   function signIn(providerId: string) {
     setBusy(true);
-    setError(undefined);
-    sessions.signIn(providerId).then(() => rememberProvider(providerId), failed);
+    sessions.signIn(providerId, { interactive: true }).then(
+      () => rememberProvider(providerId),
+      (failure: unknown) => failed(providerId, failure, false),
+    );
   }
 
-  const providers = configuredProviders(config);
+  function answerLegacyGuest(useLegacyToken: boolean) {
+    setAskingLegacyGuest(false);
+    if (!useLegacyToken) {
+      alerts.post(LEGACY_GUEST_REFUSED_MESSAGE, { severity: 'error' });
+      return;
+    }
+    enableLegacyGuest();
+    signIn('guest');
+  }
+
   return (
     <Box component="main" sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 6 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {config.app.title}
       </Typography>
       {busy && <Progress />}
-      {error && (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {error}
-        </Alert>
-      )}
-      {!busy && providers.length === 0 && (
+      {!busy && providers.length === 0 && !config.auth?.custom && (
         <Alert severity="warning">
           No sign-in provider is configured: set auth.providers in the backend configuration.
         </Alert>
@@ -84,29 +116,37 @@ export function SignInPage() {
           sx={{
             display: 'grid',
             gap: 3,
+            alignItems: 'start',
             gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
           }}
         >
-          {providers.map(providerId => {
-            const card = cardFor(providerId);
-            return (
-              <Card key={providerId} component="section" aria-label={card.title}>
-                <CardContent>
-                  <Typography variant="h6" component="h2">
-                    {card.title}
-                  </Typography>
-                  <Typography variant="body2">{card.message}</Typography>
-                </CardContent>
-                <CardActions>
-                  <Button variant="outlined" onClick={() => signIn(providerId)}>
-                    {card.action}
-                  </Button>
-                </CardActions>
-              </Card>
-            );
-          })}
+          {providers.includes('guest') && (
+            <ProviderCard
+              title={providerTitle('guest')}
+              message="Enter as a Guest User."
+              onSignIn={() => signIn('guest')}
+            />
+          )}
+          {config.auth?.custom && (
+            <CustomSignInCard onSignIn={session => sessions.signInWithSession(session)} />
+          )}
+          {providers
+            .filter(providerId => providerId !== 'guest')
+            .map(providerId => (
+              <ProviderCard
+                key={providerId}
+                title={providerTitle(providerId)}
+                message={`Sign in using ${providerTitle(providerId)}`}
+                onSignIn={() => signIn(providerId)}
+              />
+            ))}
         </Box>
       )}
+      <Suspense fallback={null}>
+        {legacyDialogOpened && (
+          <legacyGuestDialog.Page open={askingLegacyGuest} onAnswer={answerLegacyGuest} />
+        )}
+      </Suspense>
     </Box>
   );
 }

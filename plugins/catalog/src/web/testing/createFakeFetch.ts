@@ -1,4 +1,9 @@
-import { stringifyEntityRef, type Entity } from '@atrium/model';
+import {
+  stringifyEntityRef,
+  type AuthorizeRequestItem,
+  type AuthorizeResult,
+  type Entity,
+} from '@atrium/model';
 
 /** A route of the fake backend: answers a JSON body, or a Response for errors. */
 export type FakeRoute = (url: URL, body: unknown) => unknown;
@@ -62,5 +67,19 @@ export function byRefsRoute(entities: Entity[]): FakeRoute {
       entities.map(entity => [stringifyEntityRef(entity).toLowerCase(), entity]),
     );
     return { items: refs.map(ref => known.get(ref.toLowerCase()) ?? null) };
+  };
+}
+
+/** Mounted at `/api/permission/authorize`: answers each item with what `decide` says. */
+export const PERMISSION_AUTHORIZE_PATH = '/api/permission/authorize';
+
+export function permissionRoute(
+  decide: (item: AuthorizeRequestItem) => AuthorizeResult,
+  asked: AuthorizeRequestItem[] = [],
+): FakeRoute {
+  return (_url, body) => {
+    const items = (body as { items: AuthorizeRequestItem[] }).items;
+    asked.push(...items);
+    return { items: items.map(item => ({ id: item.id, result: decide(item) })) };
   };
 }

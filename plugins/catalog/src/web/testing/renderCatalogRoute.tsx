@@ -4,6 +4,7 @@ import {
   EntityPresentationProvider,
   EntityTabsProvider,
   type EntityTab,
+  type SessionManager,
 } from '@atrium/web-core';
 import { renderWithApp } from '@atrium/web-core/testing';
 import type { ReactElement } from 'react';
@@ -29,6 +30,8 @@ export function renderCatalogRoute(
     entityTabs?: EntityTab[];
     /** One a test prefetched into; a fresh one otherwise. */
     queryClient?: QueryClient;
+    /** Who is signed in; the guest by default. */
+    sessions?: SessionManager;
   },
 ) {
   // Retries would turn every error test into a wait of several seconds.
@@ -56,6 +59,6 @@ export function renderCatalogRoute(
         </AlertsProvider>
       </EntityPresentationProvider>
     </QueryClientProvider>,
-    { fetch: options.fetch },
+    { fetch: options.fetch, sessions: options.sessions },
   );
 }

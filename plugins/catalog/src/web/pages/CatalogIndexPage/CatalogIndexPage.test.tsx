@@ -1,5 +1,10 @@
 import type { Entity } from '@atrium/model';
-import { createApiClient, StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+import {
+  createApiClient,
+  createSessionManager,
+  StarredEntitiesContext,
+  type StarredEntities,
+} from '@atrium/web-core';
 import { guestSessions } from '@atrium/web-core/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -364,6 +369,36 @@ describe('CatalogIndexPage', () => {
       ),
     );
     expect(currentLocation()).toBe('/catalog?kind=component&user=owned');
+  });
+
+  it("lists what the signed-in user and their groups own, from the identity's ownership refs", async () => {
+    const user = userEvent.setup();
+    const backend = createBackend({ ownedCount: 3 });
+    const sessions = createSessionManager({
+      refresh: () => Promise.reject(new Error('not in this test')),
+      initial: {
+        ...guestSessions().current()!,
+        providerId: 'oidc',
+        identity: {
+          userEntityRef: 'user:default/ada',
+          ownershipEntityRefs: ['user:default/ada', 'group:default/team-a'],
+        },
+      },
+    });
+    renderCatalogRoute(
+      <StarredEntitiesContext.Provider value={fakeStarred()}>
+        <CatalogIndexPage />
+      </StarredEntitiesContext.Provider>,
+      { path: '/catalog', url: '/catalog', fetch: backend.fetch, sessions },
+    );
+    await pageShown();
+
+    await user.click(await screen.findByRole('button', { name: /^Owned/ }));
+    await waitFor(() =>
+      expect(listRequests(backend).at(-1)?.searchParams.get('filter')).toBe(
+        'kind=component,relations.ownedBy=user:default/ada,relations.ownedBy=group:default/team-a',
+      ),
+    );
   });
 
   it('falls back to All when the chosen list is empty', async () => {

@@ -2,7 +2,14 @@ import type { Entity } from '@atrium/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { byRefsRoute, createFakeFetch, errorResponse } from '../../testing/createFakeFetch';
+import type { AuthorizeRequestItem } from '@atrium/model';
+import {
+  byRefsRoute,
+  createFakeFetch,
+  errorResponse,
+  PERMISSION_AUTHORIZE_PATH,
+  permissionRoute,
+} from '../../testing/createFakeFetch';
 import { renderCatalogRoute } from '../../testing/renderCatalogRoute';
 import { EntityPage } from './EntityPage';
 
@@ -226,6 +233,7 @@ describe('EntityPage', () => {
         metadata: { name: 'web', namespace: 'default', uid: 'u1' },
         relations: [{ type: 'partOf', targetRef: 'system:default/shop' }],
       }),
+      [PERMISSION_AUTHORIZE_PATH]: permissionRoute(() => 'ALLOW'),
     });
     renderPage('/catalog/default/component/web', backend.fetch);
 
@@ -235,10 +243,64 @@ describe('EntityPage', () => {
     );
     // by-refs is unknown to this backend: the relation check fails quietly.
     await user.click(screen.getByRole('button', { name: 'More' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('menuitem', { name: 'Unregister entity' }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Unregister entity' }));
     expect(
       await screen.findByRole('dialog', { name: 'Unregister component:default/web' }),
     ).toBeDefined();
+  });
+
+  it('disables unregister without the delete permission on this entity', async () => {
+    const user = userEvent.setup();
+    const asked: AuthorizeRequestItem[] = [];
+    const backend = createFakeFetch({
+      '/entities/by-name/component/default/web': () => ({
+        ...billing,
+        metadata: { name: 'web', namespace: 'default', uid: 'u1' },
+      }),
+      [PERMISSION_AUTHORIZE_PATH]: permissionRoute(
+        item => (item.resourceRef === 'component:default/other' ? 'ALLOW' : 'DENY'),
+        asked,
+      ),
+    });
+    renderPage('/catalog/default/component/web', backend.fetch);
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({
+      permission: { name: 'catalog.entity.delete', resourceType: 'catalog-entity' },
+      resourceRef: 'component:default/web',
+    });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(
+      screen.getByRole('menuitem', { name: 'Unregister entity' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
+  it('leaves unregister out for those without the permission when told to hide it', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeFetch({
+      '/entities/by-name/component/default/web': () => ({
+        ...billing,
+        metadata: { name: 'web', namespace: 'default', uid: 'u1' },
+      }),
+      [PERMISSION_AUTHORIZE_PATH]: permissionRoute(() => 'DENY'),
+    });
+    renderCatalogRoute(<EntityPage unregisterEntity="hidden" />, {
+      path: PATH,
+      url: '/catalog/default/component/web',
+      fetch: backend.fetch,
+    });
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(backend.requestsTo('/authorize')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menuitem', { name: 'Inspect entity' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Unregister entity' })).toBeNull();
   });
 
   it('warns about an orphan at the top of the page', async () => {

@@ -3,6 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
+  catalogPermissions,
   getCompoundEntityRef,
   RELATION_PART_OF,
   stringifyEntityRef,
@@ -21,6 +22,7 @@ import {
   useApiClient,
   useEntityTabs,
   useHasBeenTrue,
+  usePermission,
 } from '@atrium/web-core';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -30,6 +32,7 @@ import { entityQueryOptions } from '../../queries';
 import {
   EntityContextMenu,
   type EntityContextMenuItem,
+  type UnregisterEntityOption,
 } from './EntityContextMenu/EntityContextMenu';
 import { EntityTabsLayout } from './EntityTabsLayout/EntityTabsLayout';
 import { visibleEntityTabs } from './EntityTabsLayout/selectEntityTabs';
@@ -49,12 +52,14 @@ const unregisterDialog = createLazyPage(() =>
 export interface EntityPageProps {
   /** Extra entries for the 'More' menu, before the built-in ones. */
   contextMenuItems?: EntityContextMenuItem[];
+  /** How 'Unregister entity' is offered to those without the permission; default 'disable'. */
+  unregisterEntity?: UnregisterEntityOption;
   /** Receives confirmations such as 'Removed entity web'; the app shows them as a toast. */
   onNotice?: (message: string) => void;
 }
 
 /** One entity: header, warnings and the plugins' tabs that apply to it (spec 001 §2 "Entity page"). */
-export function EntityPage({ contextMenuItems, onNotice }: EntityPageProps = {}) {
+export function EntityPage({ contextMenuItems, unregisterEntity, onNotice }: EntityPageProps = {}) {
   const api = useApiClient();
   const alerts = useAlerts();
   // Confirmations such as 'Removed entity x' are transient (spec 001 §4 "Alerts").
@@ -96,6 +101,7 @@ export function EntityPage({ contextMenuItems, onNotice }: EntityPageProps = {})
       key={stringifyEntityRef(entity.data)}
       entity={entity.data}
       contextMenuItems={contextMenuItems}
+      unregisterEntity={unregisterEntity}
       onNotice={notify}
     />
   );
@@ -105,7 +111,12 @@ interface EntityViewProps extends EntityPageProps {
   entity: Entity;
 }
 
-function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityViewProps) {
+function EntityView({
+  entity,
+  contextMenuItems,
+  unregisterEntity,
+  onNotice = () => {},
+}: EntityViewProps) {
   const owner = specString(entity, 'owner');
   const lifecycle = specString(entity, 'lifecycle');
   const parents = (entity.relations ?? []).filter(relation => relation.type === RELATION_PART_OF);
@@ -117,6 +128,10 @@ function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityVie
   const { '*': rest = '' } = useParams();
   const allTabs = useEntityTabs();
   const tabs = useMemo(() => visibleEntityTabs(allTabs, entity), [allTabs, entity]);
+  const canUnregister = usePermission({
+    permission: catalogPermissions.entityDelete,
+    resourceRef: stringifyEntityRef(entity),
+  });
 
   // Spec 001 §2: the `inspect` parameter is the dialog's state, so it can be linked to and the
   // back button closes it.
@@ -150,8 +165,8 @@ function EntityView({ entity, contextMenuItems, onNotice = () => {} }: EntityVie
         </HeaderLabel>
         <HeaderLabel label="Lifecycle">{lifecycle ?? 'Unknown'}</HeaderLabel>
         <EntityContextMenu
-          // No permission checks exist yet (spec 001 §6 lets everything through when disabled).
-          allowed
+          allowed={canUnregister.allowed}
+          unregisterEntity={unregisterEntity}
           onUnregister={() => setUnregistering(true)}
           onInspect={() => setInspect('')}
           extraItems={contextMenuItems}

@@ -42,6 +42,59 @@ describe('EntityContextMenu', () => {
     ).toBe('true');
   });
 
+  it('hides unregister from those without the permission when asked to', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <EntityContextMenu
+        allowed={false}
+        unregisterEntity="hidden"
+        onUnregister={vi.fn()}
+        onInspect={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.queryByRole('menuitem', { name: 'Unregister entity' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Inspect entity' })).toBeDefined();
+
+    rerender(
+      <EntityContextMenu
+        allowed
+        unregisterEntity="hidden"
+        onUnregister={vi.fn()}
+        onInspect={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('menuitem', { name: 'Unregister entity' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
+  it('never offers unregister with false, and disables it with true as by default', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <EntityContextMenu
+        allowed
+        unregisterEntity={false}
+        onUnregister={vi.fn()}
+        onInspect={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.queryByRole('menuitem', { name: 'Unregister entity' })).toBeNull();
+
+    rerender(
+      <EntityContextMenu
+        allowed={false}
+        unregisterEntity
+        onUnregister={vi.fn()}
+        onInspect={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('menuitem', { name: 'Unregister entity' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
   it('copies the page URL and confirms it', async () => {
     const user = userEvent.setup();
     render(<EntityContextMenu allowed onUnregister={vi.fn()} onInspect={vi.fn()} />);

@@ -12,9 +12,17 @@ export interface EntityContextMenuItem {
   disabled?: boolean;
 }
 
+/**
+ * How 'Unregister entity' is offered (spec 001 §6): `'disable'` (the default) or `true` shows it,
+ * disabled for those without the permission; `'hidden'` leaves it out for them; `false` never
+ * offers it.
+ */
+export type UnregisterEntityOption = 'hidden' | 'disable' | boolean;
+
 export interface EntityContextMenuProps {
-  /** Spec 001 §6: unregistering needs the catalog entity delete permission. */
+  /** Spec 001 §6: unregistering needs the catalog entity delete permission on the entity. */
   allowed: boolean;
+  unregisterEntity?: UnregisterEntityOption;
   onUnregister: () => void;
   onInspect: () => void;
   extraItems?: EntityContextMenuItem[];
@@ -23,6 +31,7 @@ export interface EntityContextMenuProps {
 /** The entity page's 'More' menu (spec 001 §2 "Entity context menu"). */
 export function EntityContextMenu({
   allowed,
+  unregisterEntity = 'disable',
   onUnregister,
   onInspect,
   extraItems = [],
@@ -30,6 +39,7 @@ export function EntityContextMenu({
   const [anchor, setAnchor] = useState<HTMLElement | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const menuId = useId();
+  const showUnregister = unregisterEntity === 'hidden' ? allowed : unregisterEntity !== false;
 
   function choose(action: () => void) {
     setAnchor(undefined);
@@ -73,9 +83,11 @@ export function EntityContextMenu({
             {item.title}
           </MenuItem>
         ))}
-        <MenuItem disabled={!allowed} onClick={() => choose(onUnregister)}>
-          Unregister entity
-        </MenuItem>
+        {showUnregister && (
+          <MenuItem disabled={!allowed} onClick={() => choose(onUnregister)}>
+            Unregister entity
+          </MenuItem>
+        )}
         <MenuItem onClick={() => choose(onInspect)}>Inspect entity</MenuItem>
         <MenuItem onClick={() => choose(() => void copyUrl())}>Copy entity URL</MenuItem>
       </Menu>

@@ -1,9 +1,10 @@
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Content, Header, Page } from '@atrium/web-core';
 import { Link as RouterLink } from 'react-router';
+import { Header } from '../Header/Header';
+import { Content, Page } from '../Page/Page';
 
-/** For paths no route matches (spec 001 §2). */
+/** For paths no route matches (spec 001 §2), and what a permission guard shows on denial. */
 export function NotFoundPage() {
   return (
     <Page>

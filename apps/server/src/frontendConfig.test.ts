@@ -1,0 +1,42 @@
+import { createConfig } from '@atrium/server-core';
+import { describe, expect, it } from 'vitest';
+import { frontendConfig } from './frontendConfig';
+
+const options = {
+  appBaseUrl: new URL('http://localhost:3000/portal/'),
+  backendBaseUrl: 'http://localhost:7007',
+};
+
+describe('frontendConfig', () => {
+  it('tells the page the app, the backend, the organisation and the sign-in choices', () => {
+    const config = createConfig({
+      app: { title: 'Velora Portal' },
+      organization: { name: 'Velora' },
+      auth: {
+        environment: 'production',
+        providers: { guest: {}, custom: {} },
+        autologout: { enabled: true, idleTimeoutMinutes: 30, promptBeforeIdleSeconds: 20 },
+      },
+    });
+
+    expect(frontendConfig(config, options)).toEqual({
+      app: { title: 'Velora Portal', baseUrl: 'http://localhost:3000/portal' },
+      backend: { baseUrl: 'http://localhost:7007' },
+      organization: { name: 'Velora' },
+      auth: {
+        providers: ['guest'],
+        custom: true,
+        environment: 'production',
+        autologout: { enabled: true, idleTimeoutMinutes: 30, promptBeforeIdleSeconds: 20 },
+      },
+    });
+  });
+
+  it('leaves the custom card and automatic sign-out off unless configured', () => {
+    const config = createConfig({ auth: { providers: { guest: {} } } });
+
+    const auth = JSON.parse(JSON.stringify(frontendConfig(config, options).auth)) as unknown;
+
+    expect(auth).toEqual({ providers: ['guest'], custom: false, autologout: {} });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FrontendConfig } from '@atrium/model';
+import type { Config } from '@atrium/server-core';
+import { signInProviderIds } from '@atrium/plugin-auth/server';
+
+export interface FrontendConfigOptions {
+  /** `app.baseUrl`, parsed. */
+  appBaseUrl: URL;
+  /** Where the browser calls the API. */
+  backendBaseUrl: string;
+}
+
+/** What the page is told of the configuration (embedded in it, and at `app-config.json`). */
+export function frontendConfig(config: Config, options: FrontendConfigOptions): FrontendConfig {
+  return {
+    app: {
+      title: config.getOptionalString('app.title') ?? 'Atrium',
+      baseUrl: options.appBaseUrl.href.replace(/\/$/, ''),
+    },
+    backend: { baseUrl: options.backendBaseUrl },
+    organization: { name: config.getOptionalString('organization.name') ?? 'Atrium' },
+    auth: {
+      providers: signInProviderIds(config),
+      // The custom card signs in without the backend (the token it is given is what calls carry),
+      // so only its presence matters; `{}` turns it on as `guest: {}` does for the guest.
+      custom: config.getOptional('auth.providers.custom') !== undefined,
+      environment: config.getOptionalString('auth.environment'),
+      autologout: {
+        enabled: config.getOptionalBoolean('auth.autologout.enabled'),
+        idleTimeoutMinutes: config.getOptionalNumber('auth.autologout.idleTimeoutMinutes'),
+        promptBeforeIdleSeconds: config.getOptionalNumber(
+          'auth.autologout.promptBeforeIdleSeconds',
+        ),
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { testFrontendConfig } from '@atrium/web-core/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customSession } from '../auth/customSignIn';
+import { createAppClients } from './createAppClients';
+
+function guestBody() {
+  return {
+    providerInfo: {},
+    profile: { displayName: 'Guest' },
+    backstageIdentity: {
+      token: 'guest-token',
+      expiresInSeconds: 3600,
+      identity: {
+        type: 'user',
+        userEntityRef: 'user:default/guest',
+        ownershipEntityRefs: ['user:default/guest'],
+      },
+    },
+  };
+}
+
+/** The backend: the guest's session, a session cookie for an hour, and empty answers to the rest. */
+function stubBackend() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const authorization = new Headers(init?.headers).get('authorization');
+      calls.push(
+        `${init?.method ?? 'GET'} ${url.pathname}${authorization ? ` (${authorization})` : ''}`,
+      );
+      if (url.pathname === '/api/auth/guest/refresh') return Response.json(guestBody());
+      if (url.pathname === '/api/auth/v1/cookie' && init?.method === undefined) {
+        return Response.json({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      }
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+describe('createAppClients', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gets the session cookie once signed in, and removes it before logging out', async () => {
+    const calls = stubBackend();
+    const { sessions } = createAppClients({
+      ...testFrontendConfig,
+      auth: { providers: ['guest'] },
+    });
+
+    await sessions.signIn('guest');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await sessions.signOut();
+
+    expect(calls).toEqual([
+      'GET /api/auth/guest/refresh',
+      'GET /api/auth/v1/cookie (Bearer guest-token)',
+      'DELETE /api/auth/v1/cookie (Bearer guest-token)',
+      'POST /api/auth/guest/logout',
+    ]);
+    expect(sessions.current()).toBeUndefined();
+  });
+
+  it('asks for no cookie for a session without a token', async () => {
+    const calls = stubBackend();
+    const { sessions } = createAppClients({ ...testFrontendConfig, auth: { providers: [] } });
+
+    sessions.signInWithSession(customSession('user:default/ada', undefined));
+    await new Promise(resolve => setTimeout(resolve, 10));
+
+    expect(calls).toEqual([]);
+  });
+});

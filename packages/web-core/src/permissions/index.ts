@@ -1,0 +1,3 @@
+export * from './createPermissionClient';
+export * from './RequirePermission';
+export * from './usePermission';
