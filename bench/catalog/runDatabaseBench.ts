@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createBenchDatabase, type BenchDatabaseHandle } from './createBenchDatabase';
 import { createHttpClient } from './createHttpClient';
 import type { DatabaseReport } from './DatabaseReport';
-import { findFreePort } from './findFreePort';
+import { findFreePort } from '@atrium/server-core/testing';
 import { seconds } from './formatFigures';
 import type { GeneratedCatalog } from './generateCatalog';
 import { measureColdStart } from './measureColdStart';

@@ -4,7 +4,7 @@ import { parse, stringify } from 'yaml';
 import { createBenchDatabase } from '../catalog/createBenchDatabase';
 import { createHttpClient } from '../catalog/createHttpClient';
 import { expectedTotalItems } from '../catalog/expectedTotalItems';
-import { findFreePort } from '../catalog/findFreePort';
+import { findFreePort } from '@atrium/server-core/testing';
 import { seconds } from '../catalog/formatFigures';
 import type { GeneratedCatalog } from '../catalog/generateCatalog';
 import { measureIngestion } from '../catalog/measureIngestion';

@@ -28,4 +28,13 @@ export class SignInPage {
   customSignIn() {
     return this.card('Custom User').getByRole('button', { name: 'Sign In' });
   }
+
+  /** Clicks a provider's card; answers the popup once the provider's login form shows in it. */
+  async openProviderPopup(title: string) {
+    const opened = this.page.waitForEvent('popup');
+    await this.card(title).getByRole('button', { name: 'Sign In' }).click();
+    const popup = await opened;
+    await popup.getByRole('textbox', { name: 'Login' }).waitFor();
+    return popup;
+  }
 }

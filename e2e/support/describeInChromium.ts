@@ -15,7 +15,11 @@ export interface ChromiumSuite {
  */
 export function describeInChromium(
   name: string,
-  options: { permissions?: string[]; portal?: StartPortalOptions },
+  options: {
+    permissions?: string[];
+    /** How to start the portal; a function when that needs something started first. */
+    portal?: StartPortalOptions | (() => Promise<StartPortalOptions>);
+  },
   body: (suite: ChromiumSuite) => void,
 ) {
   const installed = isChromiumInstalled();
@@ -25,7 +29,9 @@ export function describeInChromium(
     () => {
       const suite = {} as ChromiumSuite;
       beforeAll(async () => {
-        suite.portal = await startPortal(options.portal);
+        const portal =
+          typeof options.portal === 'function' ? await options.portal() : options.portal;
+        suite.portal = await startPortal(portal);
         suite.browser = await launchChromium();
         if (options.permissions) await suite.browser.context.grantPermissions(options.permissions);
       });

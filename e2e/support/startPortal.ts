@@ -20,27 +20,32 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
+export interface StartPortalOptions {
+  /** The `auth` configuration; the guest alone (signed in automatically) by default. */
+  auth?: Record<string, unknown>;
+  /**
+   * Fixed ports, for tests whose configuration must name the portal's URLs (an OAuth provider's
+   * redirect URI, the popup's app origin); free ports chosen at start otherwise.
+   */
+  ports?: { app: number; api: number };
+}
+
 /**
  * The whole portal as `npm start` runs it — the API with every plugin, and the built web app,
  * which serves the API on its own origin too — on loopback ports of its own, with the demo
  * organisation in memory.
  */
-export interface StartPortalOptions {
-  /** The `auth` configuration; the guest alone (signed in automatically) by default. */
-  auth?: Record<string, unknown>;
-}
-
 export async function startPortal(options: StartPortalOptions = {}): Promise<Portal> {
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'silent' });
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
   const config = createConfig({
     // Port 0: the web app takes a free port and serves the API on its origin too.
-    app: { title: 'Atrium', baseUrl: 'http://127.0.0.1:0' },
+    app: { title: 'Atrium', baseUrl: `http://127.0.0.1:${options.ports?.app ?? 0}` },
     organization: { name: 'Velora Mobility' },
     auth: options.auth ?? { providers: { guest: {} } },
     backend: {
-      baseUrl: 'http://127.0.0.1',
-      listen: { host: '127.0.0.1', port: 0 },
+      baseUrl: options.ports ? `http://127.0.0.1:${options.ports.api}` : 'http://127.0.0.1',
+      listen: { host: '127.0.0.1', port: options.ports?.api ?? 0 },
       database: { client: 'better-sqlite3', connection: ':memory:' },
     },
     catalog: {
@@ -55,12 +60,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     logger,
     workingDirectory: repoRoot,
   });
-  const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = await server.listen({ port: options.ports?.api ?? 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${port}`;
   const web: WebAppServer | undefined = await startWebApp({
     config,
     logger,
-    port: 0,
+    port: options.ports?.app ?? 0,
     host: '127.0.0.1',
     backendBaseUrl: () => apiUrl,
     backend: server.app,

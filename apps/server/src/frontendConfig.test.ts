@@ -11,6 +11,7 @@ describe('frontendConfig', () => {
   it('tells the page the app, the backend, the organisation and the sign-in choices', () => {
     const config = createConfig({
       app: { title: 'Velora Portal' },
+      backend: { baseUrl: 'http://localhost:7007/' },
       organization: { name: 'Velora' },
       auth: {
         environment: 'production',
@@ -26,6 +27,7 @@ describe('frontendConfig', () => {
       auth: {
         providers: ['guest'],
         custom: true,
+        callbackOrigin: 'http://localhost:7007',
         environment: 'production',
         autologout: { enabled: true, idleTimeoutMinutes: 30, promptBeforeIdleSeconds: 20 },
       },

@@ -23,6 +23,7 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
       // The custom card signs in without the backend (the token it is given is what calls carry),
       // so only its presence matters; `{}` turns it on as `guest: {}` does for the guest.
       custom: config.getOptional('auth.providers.custom') !== undefined,
+      callbackOrigin: originOf(config.getOptionalString('backend.baseUrl')),
       environment: config.getOptionalString('auth.environment'),
       autologout: {
         enabled: config.getOptionalBoolean('auth.autologout.enabled'),
@@ -33,4 +34,13 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
       },
     },
   };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTITY_KINDS, type Entity } from '@atrium/model';
+import { findFreePort } from '@atrium/server-core/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startMain(args: string[]): {
   child: ChildProcess;
@@ -47,7 +36,7 @@ describe('apps/server main', () => {
   it('serves the demo organisation from the shipped configuration, without processing errors, and stops on SIGTERM', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
     temporary.push(dir);
-    const port = await freePort();
+    const port = await findFreePort();
     const override = path.join(dir, 'test.yaml');
     await fs.writeFile(
       override,

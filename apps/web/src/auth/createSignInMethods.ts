@@ -54,6 +54,7 @@ export function createSignInMethods(
         title: providerTitle(providerId),
         api: authApi,
         environment: config.auth?.environment,
+        callbackOrigin: config.auth?.callbackOrigin,
         loginRequests,
         openPopup: options.openPopup,
       }),

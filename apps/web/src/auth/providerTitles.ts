@@ -1,23 +1,10 @@
-/**
- * How the sign-in providers are named to users: the guest and the OAuth providers, as the auth
- * backend names them in its messages (its list is server code, which the browser cannot import).
- */
-const PROVIDER_TITLES: Readonly<Record<string, string>> = {
-  guest: 'Guest',
-  custom: 'Custom User',
-  oidc: 'OIDC',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  google: 'Google',
-  microsoft: 'Microsoft',
-  okta: 'Okta',
-  bitbucket: 'Bitbucket',
-  atlassian: 'Atlassian',
-  onelogin: 'OneLogin',
-  auth0: 'Auth0',
-};
+import { PROVIDER_TITLES } from '@atrium/plugin-auth/shared';
 
-/** A provider's title, or its id for one this app does not know by name. */
+/** The custom card is the sign-in page's own: the auth backend has no provider of that name. */
+const CUSTOM_TITLE = 'Custom User';
+
+/** A provider's title as the auth backend's messages name it, or its id for one it does not know. */
 export function providerTitle(providerId: string): string {
+  if (providerId === 'custom') return CUSTOM_TITLE;
   return PROVIDER_TITLES[providerId] ?? providerId;
 }

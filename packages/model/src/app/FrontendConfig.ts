@@ -17,6 +17,11 @@ export interface FrontendAuthConfig {
    * the backend the calls go to): `auth.providers.custom` is configured.
    */
   custom?: boolean;
+  /**
+   * The origin OAuth providers send the browser back to (`backend.baseUrl`'s): the login popup's
+   * final page comes from there, which may not be the origin the app calls the API on.
+   */
+  callbackOrigin?: string;
   /** `auth.environment`: which block of each OAuth provider's configuration the backend uses. */
   environment?: string;
   /** `auth.autologout`: signing out after a time without activity; defaults are the web app's. */

@@ -1,3 +1,4 @@
 export * from './testDatabases';
 export * from './startTestServer';
 export * from './mockAuthTokens';
+export * from './findFreePort';

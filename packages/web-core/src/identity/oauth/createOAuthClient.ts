@@ -68,6 +68,8 @@ export interface CreateOAuthClientOptions {
   loginRequests: LoginRequests;
   /** The app's origin; the page's by default. */
   origin?: string;
+  /** `auth.callbackOrigin`: where the popup's final page may come from besides the API's origin. */
+  callbackOrigin?: string;
   openPopup?: (options: LoginPopupOptions) => Promise<unknown>;
   now?: () => number;
 }
@@ -151,6 +153,7 @@ export function createOAuthClient(options: CreateOAuthClientOptions): OAuthClien
       url: `${api.baseUrlFor('auth')}${path}/start?${search}`,
       name: `${title} Login`,
       origin,
+      callbackOrigin: options.callbackOrigin,
       width: OAUTH_POPUP_WIDTH,
       height: OAUTH_POPUP_HEIGHT,
     });

@@ -74,6 +74,21 @@ describe('openLoginPopup', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it("hears the final page from the providers' callback origin, when the API has another", async () => {
+    const { host, post } = fakeHost();
+    const backend = 'http://localhost:7007';
+    const login = openLoginPopup({
+      url: START,
+      name: 'OIDC Login',
+      origin: APP,
+      callbackOrigin: backend,
+      host,
+    });
+    post({ type: 'authorization_response', response: 'forged' }, { origin: 'https://evil.test' });
+    post({ type: 'authorization_response', response: 'session' }, { origin: backend });
+    await expect(login).resolves.toBe('session');
+  });
+
   it('fails when the backend answers for another app origin', async () => {
     const { host, post } = fakeHost();
     const login = openLoginPopup({ url: START, name: 'OIDC Login', origin: APP, host });

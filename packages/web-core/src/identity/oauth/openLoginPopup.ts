@@ -22,6 +22,11 @@ export interface LoginPopupOptions {
   name: string;
   /** The app's origin: the popup must name it as the origin it answers (spec 001 §8). */
   origin: string;
+  /**
+   * Where the backend's final page may come from besides the start page's origin: the origin
+   * providers redirect to, when the app calls the API on an origin of its own.
+   */
+  callbackOrigin?: string;
   /** 500 × 700 unless given (spec 001 §9). */
   width?: number;
   height?: number;
@@ -57,8 +62,10 @@ export function openLoginPopup(options: LoginPopupOptions): Promise<unknown> {
   if (!popup || typeof popup.closed !== 'boolean') {
     return Promise.reject(new Error('Failed to open auth popup.'));
   }
-  // The answer comes from the backend's page, wherever the provider's pages took the popup first.
-  const backendOrigin = new URL(options.url).origin;
+  // The answer comes from the backend's page, wherever the provider's pages took the popup first;
+  // a provider's own page could post to this window too, so no other origin is heard.
+  const backendOrigins = new Set([new URL(options.url).origin]);
+  if (options.callbackOrigin) backendOrigins.add(options.callbackOrigin);
 
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
@@ -74,7 +81,7 @@ export function openLoginPopup(options: LoginPopupOptions): Promise<unknown> {
     }
 
     function onMessage(event: MessageEvent) {
-      if (event.source !== popup || event.origin !== backendOrigin) return;
+      if (event.source !== popup || !backendOrigins.has(event.origin)) return;
       const data = event.data as PopupMessage | null;
       if (data?.type === 'config_info') {
         // The backend would answer another app: its tokens must not be handed to this one.

@@ -5,7 +5,7 @@ import { createOpenIdClient, oauth2Configuration } from '../oauth/createOpenIdCl
 import type { ProviderProfile } from '../oauth/OAuthClient';
 import type { OAuthProviderDefinition } from '../oauth/oauthProviderFactory';
 import { annotationResolver, type SignInResolver } from '../signIn/signInResolvers';
-import { PROVIDER_TITLES } from './providerTitles';
+import { PROVIDER_TITLES } from '../../shared';
 
 /** Reads one JSON document of the provider's API with the person's token. */
 type FetchJson = (url: string, options?: { optional?: boolean }) => Promise<unknown>;

@@ -8,7 +8,7 @@ import {
 import type { ProviderProfile } from '../oauth/OAuthClient';
 import { readScopes, type OAuthProviderDefinition } from '../oauth/oauthProviderFactory';
 import { annotationResolver, type SignInResolver } from '../signIn/signInResolvers';
-import { PROVIDER_TITLES } from './providerTitles';
+import { PROVIDER_TITLES } from '../../shared';
 
 /** An OpenID Connect provider: where its discovery document is, and what it needs asked. */
 interface OpenIdProviderSpec {

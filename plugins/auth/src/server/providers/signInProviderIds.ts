@@ -1,7 +1,7 @@
 import type { Config } from '@atrium/server-core';
 import { oauthEnvironmentConfig } from '../oauth/oauthProviderFactory';
 import { isGuestEnabled } from './guestProvider';
-import { PROVIDER_TITLES } from './providerTitles';
+import { PROVIDER_TITLES } from '../../shared';
 
 /** The built-in providers a person can sign in with here, for the sign-in page. */
 export function signInProviderIds(config: Config): string[] {
