@@ -8,11 +8,12 @@ import {
   IdentityProvider,
   LoginRequestsDialog,
   StarredEntitiesProvider,
+  useAfterFirstPaint,
   type FrontendConfig,
   type WebPlugin,
 } from '@atrium/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createAppClients, type AppClients } from './boot/createAppClients';
 import { SignInGate } from './pages/SignInPage/SignInGate';
@@ -32,8 +33,13 @@ export interface AppProps {
 }
 
 export function App({ config, plugins, clients }: AppProps) {
-  const [{ queryClient, api, permissions, sessions, authProviders, loginRequests, errors }] =
-    useState(() => clients ?? createAppClients(config));
+  const [
+    { queryClient, api, permissions, sessions, authProviders, loginRequests, errors, pageShown },
+  ] = useState(() => clients ?? createAppClients(config));
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) pageShown();
+  }, [painted, pageShown]);
   const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
   const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
   const featureFlags = useMemo(

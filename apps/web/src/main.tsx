@@ -32,7 +32,13 @@ loadFrontendConfig({ url: new URL('../app-config.json', import.meta.url) }).then
         )
       : signInPage.preload().catch(() => undefined);
     await Promise.all([
-      startInitialRoute({ plugins, config, clients, location: window.location }),
+      startInitialRoute({
+        plugins,
+        config,
+        clients,
+        location: window.location,
+        signingIn: provider ? signedIn : undefined,
+      }),
       signedIn,
     ]);
     root.render(

@@ -45,12 +45,16 @@ describe('createAppClients', () => {
 
   it('gets the session cookie once signed in, and removes it before logging out', async () => {
     const calls = stubBackend();
-    const { sessions } = createAppClients({
+    const { sessions, pageShown } = createAppClients({
       ...testFrontendConfig,
       auth: { providers: ['guest'] },
     });
 
     await sessions.signIn('guest');
+    // Not before the first page is on screen: it would compete with that page's requests.
+    await new Promise(resolve => setTimeout(resolve, 10));
+    expect(calls).toEqual(['GET /api/auth/guest/refresh']);
+    pageShown();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     await sessions.signOut();
 
@@ -65,9 +69,13 @@ describe('createAppClients', () => {
 
   it('asks for no cookie for a session without a token', async () => {
     const calls = stubBackend();
-    const { sessions } = createAppClients({ ...testFrontendConfig, auth: { providers: [] } });
+    const { sessions, pageShown } = createAppClients({
+      ...testFrontendConfig,
+      auth: { providers: [] },
+    });
 
     sessions.signInWithSession(customSession('user:default/ada', undefined));
+    pageShown();
     await new Promise(resolve => setTimeout(resolve, 10));
 
     expect(calls).toEqual([]);

@@ -34,6 +34,8 @@ export interface AppClients {
   loginRequests: LoginRequests;
   /** Failures of background work (the session cookie), shown as alerts. */
   errors: ErrorChannel;
+  /** Called once the first page is on screen: background work may use the network from then. */
+  pageShown(): void;
 }
 
 export function createAppClients(config: FrontendConfig): AppClients {
@@ -59,13 +61,19 @@ export function createAppClients(config: FrontendConfig): AppClients {
       await methods.logout(session);
     },
   });
+  // The cookie serves content pages only. Its first request waits for the first page to be shown,
+  // so it does not take one of the browser's few connections from that page's code and data.
+  let pageShown!: () => void;
+  const shown = new Promise<void>(resolve => (pageShown = resolve));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
   });
   sessions.subscribe(() => {
     // The cookie follows the sign-in; a session without a token has none to give.
     if (sessions.current()?.token !== undefined) {
-      cookies.start();
+      void shown.then(() => {
+        if (sessions.current()?.token !== undefined) cookies.start();
+      });
       return;
     }
     cookies.stop();
@@ -80,5 +88,6 @@ export function createAppClients(config: FrontendConfig): AppClients {
     authProviders: methods.authProviders,
     loginRequests: methods.loginRequests,
     errors,
+    pageShown,
   };
 }

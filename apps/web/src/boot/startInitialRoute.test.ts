@@ -47,6 +47,40 @@ describe('startInitialRoute', () => {
     expect(context.api).toBe(clients.api);
   });
 
+  it("queues the page's queries ahead of its chunks once the sign-in is done", async () => {
+    const order: string[] = [];
+    let signedIn!: () => void;
+    const signingIn = new Promise<void>(resolve => (signedIn = resolve));
+    // As a page's prefetch does: its query goes out once the sign-in has given a token.
+    const prefetch = () => void signingIn.then(() => order.push('query'));
+    const preload = async () => void order.push('chunk');
+
+    const starting = startInitialRoute({
+      plugins: [pluginWith(prefetch, preload)],
+      config,
+      clients: createAppClients(config),
+      location: { pathname: '/portal/catalog/default/component/web', search: '' },
+      signingIn,
+    });
+    signedIn();
+    await starting;
+
+    expect(order).toEqual(['query', 'chunk']);
+  });
+
+  it('does not hold the chunks back for a sign-in that takes longer', async () => {
+    const preload = vi.fn(async () => undefined);
+    await startInitialRoute({
+      plugins: [pluginWith(() => undefined, preload)],
+      config,
+      clients: createAppClients(config),
+      location: { pathname: '/portal/catalog/default/component/web', search: '' },
+      signingIn: new Promise(() => undefined),
+    });
+
+    expect(preload).toHaveBeenCalled();
+  });
+
   it('does nothing for a path no plugin serves', async () => {
     const prefetch = vi.fn();
     const preload = vi.fn(async () => undefined);

@@ -49,7 +49,9 @@ function authBackend(answers: Record<string, () => Response>) {
 function renderSignInPage(auth: FrontendAuthConfig, fetch: typeof globalThis.fetch) {
   vi.stubGlobal('fetch', fetch);
   const config = { ...testFrontendConfig, auth };
-  const { sessions } = createAppClients(config);
+  const { sessions, pageShown } = createAppClients(config);
+  // As the app does once its first page is painted: background work (the cookie) may start.
+  pageShown();
   renderWithApp(
     <AlertsProvider>
       <SignInPage />
