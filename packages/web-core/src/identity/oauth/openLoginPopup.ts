@@ -68,9 +68,16 @@ export function openLoginPopup(options: LoginPopupOptions): Promise<unknown> {
   if (options.callbackOrigin) backendOrigins.add(options.callbackOrigin);
 
   return new Promise((resolve, reject) => {
+    // The backend's page posts its answer and closes itself at once: the closing can be seen
+    // before the message is delivered. A popup found closed twice in a row sent nothing.
+    let seenClosed = false;
     const timer = setInterval(() => {
-      if (popup.closed)
-        finish(() => reject(new LoginRejectedError('Login failed, popup was closed')));
+      if (!popup.closed) return;
+      if (!seenClosed) {
+        seenClosed = true;
+        return;
+      }
+      finish(() => reject(new LoginRejectedError('Login failed, popup was closed')));
     }, LOGIN_POPUP_CHECK_INTERVAL_MS);
 
     function finish(settle: () => void) {
