@@ -18,3 +18,4 @@ export * from './reading/readingRulesFromConfig';
 export * from './http/registerCors';
 export * from './web/registerWebApp';
 export * from './http/corsOriginsFromConfig';
+export * from './catalog/catalogEntities';

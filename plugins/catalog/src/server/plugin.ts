@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
-import { CATALOG_ENTITY_RESOURCE_TYPE, parseEntityRef, type Entity } from '@atrium/model';
 import {
+  CATALOG_ENTITY_RESOURCE_TYPE,
+  catalogPermissions,
+  parseEntityRef,
+  type Entity,
+} from '@atrium/model';
+import {
+  catalogEntitiesServiceRef,
   definePlugin,
   permissionResourcesServiceRef,
   permissionsServiceRef,
@@ -96,8 +102,16 @@ export const catalogPlugin = definePlugin({
       });
     // Sign-in finds people here; it runs before the caller has an identity, so no permissions.
     services.provide(userDirectoryServiceRef, createUserDirectory(db, context.searchKeys));
+    const access = createCatalogAccess(() => services.getOptional(permissionsServiceRef));
+    services.provide(catalogEntitiesServiceRef, {
+      async getEntityByRef(entityRef, { principal }) {
+        const readable = await access.entitiesFor(principal, catalogPermissions.entityRead);
+        const json = await entities.byRef(parseEntityRef(entityRef), readable);
+        return json === undefined ? undefined : (JSON.parse(json) as Entity);
+      },
+    });
     registerCatalogRoutes(router, {
-      access: createCatalogAccess(() => services.getOptional(permissionsServiceRef)),
+      access,
       entities,
       locations,
       analyze: {

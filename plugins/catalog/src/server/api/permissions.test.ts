@@ -5,7 +5,12 @@ import {
   type PermissionCriteria,
   type PolicyDecision,
 } from '@atrium/model';
-import { definePlugin, permissionsServiceRef } from '@atrium/server-core';
+import {
+  catalogEntitiesServiceRef,
+  definePlugin,
+  permissionsServiceRef,
+  principalOf,
+} from '@atrium/server-core';
 import { describeEachDatabase, mockServiceToken, mockUserToken } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { applyCatalogEntityRule } from '../permissions/catalogEntityRules';
@@ -36,6 +41,19 @@ const stubPermissionsPlugin = definePlugin({
         throw new Error('not used by the catalog');
       },
     });
+  },
+});
+
+/** Another plugin reading an entity through the catalog, as its caller. */
+const readerPlugin = definePlugin({
+  id: 'reader',
+  setup({ router, services }) {
+    router.get<{ Querystring: { ref: string } }>('/entity', async request => ({
+      entity:
+        (await services
+          .get(catalogEntitiesServiceRef)
+          .getEntityByRef(request.query.ref, { principal: principalOf(request) })) ?? null,
+    }));
   },
 });
 
@@ -90,7 +108,10 @@ describeEachDatabase('catalog permissions', database => {
 
   beforeAll(async () => {
     decisions = {};
-    org = await startOrganisationCatalog(database, { plugins: [stubPermissionsPlugin], files });
+    org = await startOrganisationCatalog(database, {
+      plugins: [stubPermissionsPlugin, readerPlugin],
+      files,
+    });
     everything = (await org.server.get<Entity[]>('/api/catalog/entities')).body;
   });
   afterAll(() => org?.server.stop());
@@ -300,5 +321,13 @@ describeEachDatabase('catalog permissions', database => {
       token: ALICE,
     });
     expect(decideCalls).toBe(1);
+  });
+
+  it('gives other plugins only the entities their caller may read', async () => {
+    decisions = readOnly(OWNS_TEAM_A);
+    const read = async (ref: string) =>
+      (await get<{ entity: Entity | null }>(`/api/reader/entity?ref=${ref}`)).body.entity;
+    expect((await read('component:default/cart-service'))?.metadata.name).toBe('cart-service');
+    expect(await read('component:default/pricing-web')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import {
   type Permission,
   type PolicyDecision,
 } from '@atrium/model';
-import { principalOf, type PermissionsService } from '@atrium/server-core';
+import { principalOf, type PermissionsService, type Principal } from '@atrium/server-core';
 import type { FastifyRequest } from 'fastify';
 import type { EntityAccess } from '../service/createEntityService';
 import { NO_ENTITIES, toEntityPermissionFilter } from './entityPermissionFilter';
@@ -13,6 +13,8 @@ import { NO_ENTITIES, toEntityPermissionFilter } from './entityPermissionFilter'
 export interface CatalogAccess {
   /** The entities a resource permission allows the caller (undefined: all of them). */
   entities(request: FastifyRequest, permission: Permission): Promise<EntityAccess>;
+  /** The same for a caller outside a request of the catalog's (another plugin asking). */
+  entitiesFor(principal: Principal, permission: Permission): Promise<EntityAccess>;
   /** Fails with 403 unless the caller holds a basic permission. */
   require(request: FastifyRequest, permission: Permission): Promise<void>;
 }
@@ -26,16 +28,18 @@ export function createCatalogAccess(
 ): CatalogAccess {
   const decisions = new WeakMap<FastifyRequest, Map<string, Promise<PolicyDecision>>>();
 
-  function decide(request: FastifyRequest, permission: Permission): Promise<PolicyDecision> {
+  function decideFor(principal: Principal, permission: Permission): Promise<PolicyDecision> {
     const service = permissions();
     if (!service) return Promise.resolve({ result: 'ALLOW' });
+    return service.decide(principal, [permission]).then(([answer]) => answer ?? DENIED);
+  }
+
+  function decide(request: FastifyRequest, permission: Permission): Promise<PolicyDecision> {
     let cached = decisions.get(request);
     if (!cached) decisions.set(request, (cached = new Map()));
     let decision = cached.get(permission.name);
     if (!decision) {
-      decision = service
-        .decide(principalOf(request), [permission])
-        .then(([answer]) => answer ?? { result: 'DENY' });
+      decision = decideFor(principalOf(request), permission);
       cached.set(permission.name, decision);
     }
     return decision;
@@ -43,13 +47,10 @@ export function createCatalogAccess(
 
   return {
     async entities(request, permission) {
-      const decision = await decide(request, permission);
-      if (decision.result !== 'CONDITIONAL') {
-        return decision.result === 'ALLOW' ? undefined : NO_ENTITIES;
-      }
-      // Conditions about another plugin's resources cannot describe an entity: nothing matches.
-      if (decision.resourceType !== CATALOG_ENTITY_RESOURCE_TYPE) return NO_ENTITIES;
-      return toEntityPermissionFilter(decision.conditions);
+      return entityAccessOf(await decide(request, permission));
+    },
+    async entitiesFor(principal, permission) {
+      return entityAccessOf(await decideFor(principal, permission));
     },
     async require(request, permission) {
       const decision = await decide(request, permission);
@@ -58,4 +59,15 @@ export function createCatalogAccess(
       }
     },
   };
+}
+
+const DENIED: PolicyDecision = { result: 'DENY' };
+
+function entityAccessOf(decision: PolicyDecision): EntityAccess {
+  if (decision.result !== 'CONDITIONAL') {
+    return decision.result === 'ALLOW' ? undefined : NO_ENTITIES;
+  }
+  // Conditions about another plugin's resources cannot describe an entity: nothing matches.
+  if (decision.resourceType !== CATALOG_ENTITY_RESOURCE_TYPE) return NO_ENTITIES;
+  return toEntityPermissionFilter(decision.conditions);
 }

@@ -1,0 +1,35 @@
+import type { ClusterAttributes } from '../../shared';
+
+/** Everything the server knows of a cluster, secrets included: never sent to a browser. */
+export interface ClusterDetails extends ClusterAttributes {
+  /** The API server, e.g. `https://k8s.example.com:6443`. */
+  url: string;
+  /** How requests to it are authenticated (spec 001 §7): `serviceAccount`, `oidc`, `google`, … */
+  authProvider: string;
+  /** The service account token of `serviceAccount` clusters. */
+  serviceAccountToken?: string;
+  /** The CA the API server's certificate is checked against: base64 of its PEM, as in kubeconfig. */
+  caData?: string;
+  caFile?: string;
+  skipTLSVerify: boolean;
+  /** Leaves out metrics.k8s.io (clusters without metrics-server). */
+  skipMetricsLookup: boolean;
+  /** `aws` clusters: the role to assume and its external id. */
+  assumeRole?: string;
+  externalId?: string;
+}
+
+/** What `GET /clusters` and the answers tell a browser about a cluster. */
+export function clusterAttributes(cluster: ClusterDetails): ClusterAttributes {
+  const { name, title, authProvider, oidcTokenProvider } = cluster;
+  const { dashboardUrl, dashboardApp, dashboardParameters } = cluster;
+  return {
+    name,
+    ...(title !== undefined && { title }),
+    authProvider,
+    ...(oidcTokenProvider !== undefined && { oidcTokenProvider }),
+    ...(dashboardUrl !== undefined && { dashboardUrl }),
+    ...(dashboardApp !== undefined && { dashboardApp }),
+    ...(dashboardParameters !== undefined && { dashboardParameters }),
+  };
+}

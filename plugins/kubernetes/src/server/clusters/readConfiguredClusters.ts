@@ -1,0 +1,75 @@
+import { ConfigError, type Config } from '@atrium/server-core';
+import type { ClusterDetails } from './ClusterDetails';
+
+/** The auth providers a cluster may name (spec 001 §7). */
+export const CLUSTER_AUTH_PROVIDERS = [
+  'serviceAccount',
+  'oidc',
+  'google',
+  'googleServiceAccount',
+  'aws',
+  'azure',
+  'aks',
+  'localKubectlProxy',
+] as const;
+
+/**
+ * The clusters of `kubernetes.clusterLocatorMethods` entries of type `config`, as Backstage's
+ * configuration writes them: `name`, `url`, `authProvider`, `serviceAccountToken`, `caData` or
+ * `caFile`, `skipTLSVerify`, `skipMetricsLookup`, `dashboardUrl`, `dashboardApp`,
+ * `dashboardParameters`, `oidcTokenProvider`, `title`. Checked at start: a mistake stops it.
+ */
+export function readConfiguredClusters(config: Config): ClusterDetails[] {
+  const methods = config.getOptionalConfigArray('kubernetes.clusterLocatorMethods') ?? [];
+  const clusters = methods
+    .filter(method => method.getString('type') === 'config')
+    .flatMap(method => method.getOptionalConfigArray('clusters') ?? [])
+    .map(readCluster);
+  const names = new Set<string>();
+  for (const cluster of clusters) {
+    if (names.has(cluster.name)) {
+      throw new ConfigError(`Kubernetes cluster '${cluster.name}' is configured twice`);
+    }
+    names.add(cluster.name);
+  }
+  return clusters;
+}
+
+function readCluster(entry: Config): ClusterDetails {
+  const name = entry.getString('name');
+  const url = entry.getString('url');
+  const authProvider = entry.getOptionalString('authProvider') ?? 'serviceAccount';
+  if (!(CLUSTER_AUTH_PROVIDERS as readonly string[]).includes(authProvider)) {
+    throw new ConfigError(
+      `Kubernetes cluster '${name}' has an unknown authProvider '${authProvider}': use one of ${CLUSTER_AUTH_PROVIDERS.join(', ')}`,
+    );
+  }
+  if (!/^https?:\/\//.test(url)) {
+    throw new ConfigError(`Kubernetes cluster '${name}' needs an http(s) url, not '${url}'`);
+  }
+  const oidcTokenProvider = entry.getOptionalString('oidcTokenProvider');
+  if (authProvider === 'oidc' && !oidcTokenProvider) {
+    throw new ConfigError(`Kubernetes cluster '${name}' uses oidc: give it an oidcTokenProvider`);
+  }
+  const dashboardParameters = entry.getOptional('dashboardParameters');
+  return {
+    name,
+    url: url.replace(/\/+$/, ''),
+    authProvider,
+    title: entry.getOptionalString('title'),
+    oidcTokenProvider,
+    serviceAccountToken: entry.getOptionalString('serviceAccountToken'),
+    caData: entry.getOptionalString('caData'),
+    caFile: entry.getOptionalString('caFile'),
+    skipTLSVerify: entry.getOptionalBoolean('skipTLSVerify') ?? false,
+    skipMetricsLookup: entry.getOptionalBoolean('skipMetricsLookup') ?? false,
+    dashboardUrl: entry.getOptionalString('dashboardUrl'),
+    dashboardApp: entry.getOptionalString('dashboardApp'),
+    dashboardParameters:
+      dashboardParameters !== null && typeof dashboardParameters === 'object'
+        ? (dashboardParameters as Record<string, unknown>)
+        : undefined,
+    assumeRole: entry.getOptionalString('assumeRole'),
+    externalId: entry.getOptionalString('externalId'),
+  };
+}
