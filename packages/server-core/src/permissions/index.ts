@@ -1,2 +1,3 @@
 export * from './permissionResources';
 export * from './permissionsService';
+export * from './requirePermissions';

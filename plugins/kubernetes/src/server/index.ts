@@ -1,0 +1,1 @@
+export { kubernetesPlugin } from './plugin';

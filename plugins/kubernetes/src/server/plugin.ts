@@ -1,0 +1,44 @@
+import {
+  catalogEntitiesServiceRef,
+  definePlugin,
+  permissionsServiceRef,
+  readDurationMs,
+  type Config,
+} from '@atrium/server-core';
+import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
+import { readConfiguredClusters } from './clusters/readConfiguredClusters';
+import { registerKubernetesRoutes } from './router';
+import { createObjectsService } from './service/createObjectsService';
+
+/** How long one cluster may take to answer one list before it counts as failed. */
+const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * Kubernetes (spec 000 §2–§9, spec 001 §7): finds an entity's objects on every configured cluster.
+ * Install after the catalog's dependencies: it reads entities through the catalog as the caller.
+ */
+export const kubernetesPlugin = definePlugin({
+  id: KUBERNETES_PLUGIN_ID,
+  setup({ config, router, services }) {
+    const clusters = readConfiguredClusters(config);
+    const objects = createObjectsService({
+      clusters: () => clusters,
+      customResources: readCustomResources(config),
+      timeoutMs: readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS,
+    });
+    registerKubernetesRoutes(router, {
+      clusters: () => clusters,
+      objects,
+      catalog: () => services.getOptional(catalogEntitiesServiceRef),
+      permissions: () => services.getOptional(permissionsServiceRef),
+    });
+  },
+});
+
+function readCustomResources(config: Config): CustomResourceMatcher[] {
+  return (config.getOptionalConfigArray('kubernetes.customResources') ?? []).map(entry => ({
+    group: entry.getString('group'),
+    apiVersion: entry.getString('apiVersion'),
+    plural: entry.getString('plural'),
+  }));
+}

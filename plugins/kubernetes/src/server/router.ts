@@ -1,0 +1,96 @@
+import { NotFoundError } from '@atrium/model';
+import {
+  parseWith,
+  principalOf,
+  requirePermissions,
+  type CatalogEntities,
+  type PermissionsService,
+} from '@atrium/server-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { kubernetesPermissions, type ClustersResponse } from '../shared';
+import { clusterAttributes, type ClusterDetails } from './clusters/ClusterDetails';
+import type { ObjectsService } from './service/createObjectsService';
+import { entitySelector } from './service/entitySelector';
+
+export interface KubernetesRouterOptions {
+  clusters: () => readonly ClusterDetails[];
+  objects: ObjectsService;
+  catalog: () => CatalogEntities | undefined;
+  permissions: () => PermissionsService | undefined;
+}
+
+/** Tokens per auth provider, as the web app obtained them (spec 001 §7). */
+const authSchema = z.record(z.string(), z.unknown()).default({});
+
+const entityBodySchema = z.object({
+  entity: z.object({
+    metadata: z.object({
+      name: z.string(),
+      annotations: z.record(z.string(), z.string()).optional(),
+    }),
+  }),
+  auth: authSchema,
+});
+
+const workloadsBodySchema = z.object({ entityRef: z.string().min(1), auth: authSchema });
+
+const customBodySchema = workloadsBodySchema.extend({
+  customResources: z
+    .array(
+      z.object({
+        group: z.string().min(1),
+        apiVersion: z.string().min(1),
+        plural: z.string().min(1),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+/** The Kubernetes calls of spec 001 §7, each behind the permissions of spec 000 §6. */
+export function registerKubernetesRoutes(
+  router: FastifyInstance,
+  options: KubernetesRouterOptions,
+) {
+  const requireRead = (request: FastifyRequest) =>
+    requirePermissions(options.permissions(), principalOf(request), [
+      kubernetesPermissions.clustersRead,
+      kubernetesPermissions.resourcesRead,
+    ]);
+
+  async function entityOf(request: FastifyRequest, entityRef: string) {
+    const entity = await options
+      .catalog()
+      ?.getEntityByRef(entityRef, { principal: principalOf(request) });
+    if (!entity) throw new NotFoundError(`No entity named ${entityRef}`);
+    return entity;
+  }
+
+  router.get('/clusters', async (request): Promise<ClustersResponse> => {
+    await requirePermissions(options.permissions(), principalOf(request), [
+      kubernetesPermissions.clustersRead,
+    ]);
+    return { items: options.clusters().map(clusterAttributes) };
+  });
+
+  router.post('/services/:entityName', async request => {
+    await requireRead(request);
+    const body = parseWith(entityBodySchema, request.body, 'request body');
+    return options.objects.workloads(entitySelector(body.entity), body.auth);
+  });
+
+  router.post('/resources/workloads/query', async request => {
+    await requireRead(request);
+    const body = parseWith(workloadsBodySchema, request.body, 'request body');
+    const entity = await entityOf(request, body.entityRef);
+    return options.objects.workloads(entitySelector(entity), body.auth);
+  });
+
+  router.post('/resources/custom/query', async request => {
+    await requireRead(request);
+    const body = parseWith(customBodySchema, request.body, 'request body');
+    const entity = await entityOf(request, body.entityRef);
+    return options.objects.customResources(entitySelector(entity), body.auth, body.customResources);
+  });
+}

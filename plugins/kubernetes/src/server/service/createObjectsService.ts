@@ -1,0 +1,81 @@
+import type {
+  ClusterObjects,
+  CustomResourceMatcher,
+  KubernetesRequestAuth,
+  ObjectsByEntityResponse,
+} from '../../shared';
+import { clusterAttributes, type ClusterDetails } from '../clusters/ClusterDetails';
+import { clusterToken } from '../clusters/clusterToken';
+import { createClusterClient } from '../fetch/createClusterClient';
+import { fetchClusterObjects } from '../fetch/fetchClusterObjects';
+import { customResourceType, DEFAULT_OBJECT_TYPES, type ObjectType } from '../fetch/objectTypes';
+import type { EntitySelector } from './entitySelector';
+
+export interface ObjectsService {
+  /** The entity's workloads (and the configured custom resources) on every cluster. */
+  workloads(
+    selector: EntitySelector,
+    auth: KubernetesRequestAuth,
+  ): Promise<ObjectsByEntityResponse>;
+  /** Only these custom resources, on every cluster. */
+  customResources(
+    selector: EntitySelector,
+    auth: KubernetesRequestAuth,
+    matchers: readonly CustomResourceMatcher[],
+  ): Promise<ObjectsByEntityResponse>;
+}
+
+export interface ObjectsServiceOptions {
+  clusters: () => readonly ClusterDetails[];
+  /** `kubernetes.customResources`: listed with every entity's workloads (Argo Rollouts, …). */
+  customResources: readonly CustomResourceMatcher[];
+  /** How long one cluster may take to answer one list. */
+  timeoutMs: number;
+}
+
+/**
+ * Asks every cluster at once, each with its own timeout: a slow or failing cluster shows up as its
+ * errors and never holds back or hides the others' objects.
+ */
+export function createObjectsService(options: ObjectsServiceOptions): ObjectsService {
+  async function onEveryCluster(
+    selector: EntitySelector,
+    auth: KubernetesRequestAuth,
+    objectTypes: readonly ObjectType[],
+  ): Promise<ObjectsByEntityResponse> {
+    const items = await Promise.all(
+      options.clusters().map(async (cluster): Promise<ClusterObjects> => {
+        try {
+          const client = createClusterClient(cluster, clusterToken(cluster, auth), {
+            timeoutMs: options.timeoutMs,
+          });
+          return await fetchClusterObjects(cluster, client, { ...selector, objectTypes });
+        } catch (error) {
+          return failedCluster(cluster, error);
+        }
+      }),
+    );
+    return { items };
+  }
+
+  return {
+    workloads: (selector, auth) =>
+      onEveryCluster(selector, auth, [
+        ...DEFAULT_OBJECT_TYPES,
+        ...options.customResources.map(customResourceType),
+      ]),
+    customResources: (selector, auth, matchers) =>
+      onEveryCluster(selector, auth, matchers.map(customResourceType)),
+  };
+}
+
+function failedCluster(cluster: ClusterDetails, error: unknown): ClusterObjects {
+  return {
+    cluster: clusterAttributes(cluster),
+    resources: [],
+    podMetrics: [],
+    errors: [
+      { errorType: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) },
+    ],
+  };
+}
