@@ -7,6 +7,7 @@ import {
 } from '@atrium/server-core';
 import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
 import { readConfiguredClusters } from './clusters/readConfiguredClusters';
+import { registerProxyRoutes } from './proxyRoutes';
 import { registerKubernetesRoutes } from './router';
 import { createObjectsService } from './service/createObjectsService';
 
@@ -21,17 +22,20 @@ export const kubernetesPlugin = definePlugin({
   id: KUBERNETES_PLUGIN_ID,
   setup({ config, router, services }) {
     const clusters = readConfiguredClusters(config);
+    const timeoutMs = readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS;
+    const permissions = () => services.getOptional(permissionsServiceRef);
     const objects = createObjectsService({
       clusters: () => clusters,
       customResources: readCustomResources(config),
-      timeoutMs: readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS,
+      timeoutMs,
     });
     registerKubernetesRoutes(router, {
       clusters: () => clusters,
       objects,
       catalog: () => services.getOptional(catalogEntitiesServiceRef),
-      permissions: () => services.getOptional(permissionsServiceRef),
+      permissions,
     });
+    registerProxyRoutes(router, { clusters: () => clusters, permissions, timeoutMs });
   },
 });
 

@@ -7,6 +7,7 @@ export interface ClusterResponse {
   status: number;
   /** The body as text: JSON for API objects, plain text for logs. */
   body: string;
+  contentType?: string;
 }
 
 export interface ClusterClient {
@@ -83,6 +84,7 @@ export function createClusterClient(
               resolve({
                 status: response.statusCode ?? 0,
                 body: Buffer.concat(chunks).toString('utf8'),
+                contentType: response.headers['content-type'],
               }),
             );
           },

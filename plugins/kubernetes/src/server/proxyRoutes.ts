@@ -1,0 +1,52 @@
+import { InputError, NotFoundError } from '@atrium/model';
+import { principalOf, requirePermissions, type PermissionsService } from '@atrium/server-core';
+import type { FastifyInstance } from 'fastify';
+import { CLUSTER_AUTH_HEADER, CLUSTER_NAME_HEADER, kubernetesPermissions } from '../shared';
+import type { ClusterDetails } from './clusters/ClusterDetails';
+import { createClusterClient } from './fetch/createClusterClient';
+
+export interface ProxyRoutesOptions {
+  clusters: () => readonly ClusterDetails[];
+  permissions: () => PermissionsService | undefined;
+  timeoutMs: number;
+}
+
+/** What the proxy lets through to a cluster: reading, and deleting pods (spec 000 §7). */
+const PROXY_METHODS = ['GET', 'DELETE'] as const;
+
+/**
+ * `/proxy/*` (spec 001 §7): the rest of the path goes to the cluster named by the
+ * `Backstage-Kubernetes-Cluster` header, with the cluster's own credentials, or, for providers
+ * whose token the user holds, the one in `Backstage-Kubernetes-Authorization`. Events, pod logs
+ * and pod deletion go this way; it needs `kubernetes.proxy`.
+ */
+export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoutesOptions) {
+  router.route<{ Params: { '*': string } }>({
+    method: [...PROXY_METHODS],
+    url: '/proxy/*',
+    async handler(request, reply) {
+      await requirePermissions(options.permissions(), principalOf(request), [
+        kubernetesPermissions.proxy,
+      ]);
+      const name = header(request.headers[CLUSTER_NAME_HEADER]);
+      if (!name) throw new InputError(`Missing ${CLUSTER_NAME_HEADER} header`);
+      const cluster = options.clusters().find(candidate => candidate.name === name);
+      if (!cluster) throw new NotFoundError(`Cluster ${name} not found`);
+      const userToken = header(request.headers[CLUSTER_AUTH_HEADER])?.replace(/^Bearer\s+/i, '');
+      const token =
+        cluster.authProvider === 'serviceAccount' ? cluster.serviceAccountToken : userToken;
+      const client = createClusterClient(cluster, token, { timeoutMs: options.timeoutMs });
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const path = `/${request.params['*']}${query}`;
+      const answer = await client.request(request.method, path);
+      return reply
+        .status(answer.status)
+        .type(answer.contentType ?? 'application/json')
+        .send(answer.body);
+    },
+  });
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
