@@ -6,3 +6,5 @@ export * from './detectWorkloadErrors';
 export * from './objectShapes';
 export * from './proposeFix';
 export * from './sourceRef';
+export * from './podStatus';
+export * from './workloadStatus';
