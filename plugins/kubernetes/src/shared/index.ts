@@ -8,3 +8,4 @@ export * from './proposeFix';
 export * from './sourceRef';
 export * from './podStatus';
 export * from './workloadStatus';
+export * from './formatResources';
