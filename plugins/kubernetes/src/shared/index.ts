@@ -9,3 +9,8 @@ export * from './sourceRef';
 export * from './podStatus';
 export * from './workloadStatus';
 export * from './formatResources';
+export * from './cronShortcuts';
+export * from './formatClusterLink';
+export * from './kinds';
+export * from './messages';
+export type { DashboardFormatter, DashboardLinkOptions } from './dashboard/types';
