@@ -79,11 +79,12 @@ export interface CronJobSpec {
   suspend?: boolean;
 }
 
-export type CanaryStep =
-  | { setWeight: number }
-  | { pause: { duration?: string | number } }
-  | { analysis: { templates?: Array<{ templateName?: string }> } }
-  | Record<string, unknown>;
+/** One step of an Argo Rollouts canary; Argo has more step kinds than the three named here. */
+export type CanaryStep = {
+  setWeight?: number;
+  pause?: { duration?: string | number };
+  analysis?: { templates?: Array<{ templateName?: string }> };
+} & Record<string, unknown>;
 
 export interface RolloutSpec {
   strategy?: { canary?: { steps?: CanaryStep[] } };

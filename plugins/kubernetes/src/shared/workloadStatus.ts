@@ -67,19 +67,18 @@ export function canarySteps(rollout: KubernetesObject): CanaryStepper {
 }
 
 export function canaryStepLabel(step: CanaryStep): string {
-  if ('setWeight' in step) return `Set weight to ${String(step.setWeight)}%`;
-  if ('pause' in step) {
-    const duration = (step.pause as { duration?: string | number } | undefined)?.duration;
+  if (step.setWeight !== undefined) return `Set weight to ${step.setWeight}%`;
+  if (step.pause) {
+    const duration = step.pause.duration;
     if (duration === undefined) return 'Infinite pause';
     return `Pause for ${typeof duration === 'number' ? `${duration}s` : duration}`;
   }
-  if ('analysis' in step) {
-    const analysis = step.analysis as { templates?: Array<{ templateName?: string }> } | undefined;
-    const names = (analysis?.templates ?? []).flatMap(t =>
+  if (step.analysis) {
+    const names = (step.analysis.templates ?? []).flatMap(t =>
       t.templateName ? [t.templateName] : [],
     );
     return names.length > 0 ? `Analysis: ${names.join(', ')}` : 'Analysis';
   }
-  // Argo has more step kinds (setCanaryScale, experiment, plugin); show their names as they are.
+  // Other step kinds (setCanaryScale, experiment, plugin) show their names as they are.
   return Object.keys(step)[0] ?? 'Step';
 }
