@@ -1,2 +1,16 @@
 export * from './constants';
 export * from './contract';
+export * from './cronShortcuts';
+export * from './detectErrors';
+export * from './detectPodErrors';
+export * from './detectWorkloadErrors';
+export * from './formatClusterLink';
+export * from './formatResources';
+export * from './kinds';
+export * from './messages';
+export * from './objectShapes';
+export * from './podStatus';
+export * from './proposeFix';
+export * from './sourceRef';
+export * from './workloadStatus';
+export type { DashboardFormatter, DashboardLinkOptions } from './dashboard/types';
