@@ -4,10 +4,14 @@ import type {
   KubernetesErrorType,
   KubernetesFetchError,
   KubernetesObject,
+  PodStatusMetrics,
 } from '../../shared';
 import { clusterAttributes, type ClusterDetails } from '../clusters/ClusterDetails';
 import type { ClusterClient } from './createClusterClient';
 import { listPath, type ObjectType } from './objectTypes';
+import { podMetricsOf } from './podMetrics';
+
+const POD_METRICS = { group: '/apis/metrics.k8s.io/v1beta1', plural: 'pods' };
 
 export interface ObjectQuery {
   labelSelector: string;
@@ -56,7 +60,22 @@ export async function fetchClusterObjects(
     }
     resources.push({ type: objectType.type, resources: itemsOf(response.body) });
   }
-  return { cluster: clusterAttributes(cluster), resources, podMetrics: [], errors };
+  const pods = resources.find(response => response.type === 'pods')?.resources ?? [];
+  let podMetrics: PodStatusMetrics[] = [];
+  if (!cluster.skipMetricsLookup && pods.length > 0) {
+    // Metrics are a nice-to-have: a cluster without metrics-server still shows its objects.
+    const path = listPath(POD_METRICS, query.labelSelector, query.namespace);
+    const answer = await client.request('GET', path).catch(() => undefined);
+    if (answer?.status === 200) podMetrics = podMetricsOf(pods, answer.body);
+    else if (answer) {
+      errors.push({
+        errorType: errorTypeOf(answer.status),
+        resourcePath: path.split('?')[0],
+        statusCode: answer.status,
+      });
+    }
+  }
+  return { cluster: clusterAttributes(cluster), resources, podMetrics, errors };
 }
 
 /** A list's items, with the kind and apiVersion Kubernetes leaves off list items. */
