@@ -1,7 +1,9 @@
 import {
   type ApiException,
+  ApisApi,
   AppsV1Api,
   AutoscalingV2Api,
+  CoreApi,
   CoreV1Api,
   CustomObjectsApi,
   KubeConfig,
@@ -80,6 +82,22 @@ describe('startFakeKubernetes with @kubernetes/client-node', () => {
     ]);
     expect(list.items[0]?.status?.phase).toBe('Running');
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${fake.token}`);
+  });
+
+  it('describes its groups and resources for discovery', async () => {
+    const config = kubeConfig(fake);
+    const core = await config.makeApiClient(CoreApi).getAPIVersions();
+    expect(core.versions).toEqual(['v1']);
+    const groups = await config.makeApiClient(ApisApi).getAPIVersions();
+    expect(groups.groups.map(group => group.name)).toEqual(
+      expect.arrayContaining(['apps', 'autoscaling', 'batch', 'argoproj.io', 'metrics.k8s.io']),
+    );
+    const apps = await config.makeApiClient(AppsV1Api).getAPIResources();
+    expect(apps.resources.map(resource => resource.name)).toContain('deployments');
+    const v1 = await config.makeApiClient(CoreV1Api).getAPIResources();
+    expect(v1.resources.map(resource => resource.name)).toEqual(
+      expect.arrayContaining(['pods', 'pods/log', 'pods/exec', 'events', 'limitranges']),
+    );
   });
 
   it('lists one namespace only, with set-based selectors', async () => {
