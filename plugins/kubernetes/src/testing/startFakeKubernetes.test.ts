@@ -115,14 +115,19 @@ describe('startFakeKubernetes with @kubernetes/client-node', () => {
   });
 
   it('pages a list with limit and continue', async () => {
+    const all = await core.listPodForAllNamespaces();
     const first = await core.listPodForAllNamespaces({ limit: 2 });
-    expect(first.items).toHaveLength(2);
-    expect(first.metadata?._continue).toBeTruthy();
+    expect(first.items.map(pod => pod.metadata?.name)).toEqual(
+      all.items.slice(0, 2).map(pod => pod.metadata?.name),
+    );
+    expect(first.metadata?.remainingItemCount).toBe(all.items.length - 2);
     const second = await core.listPodForAllNamespaces({
       limit: 2,
       _continue: first.metadata?._continue,
     });
-    expect(second.items[0]?.metadata?.name).not.toBe(first.items[0]?.metadata?.name);
+    expect(second.items.map(pod => pod.metadata?.name)).toEqual(
+      all.items.slice(2, 4).map(pod => pod.metadata?.name),
+    );
   });
 
   it('serves HPAs, custom resources and pod metrics', async () => {

@@ -30,7 +30,6 @@ export function authorize(
   if (path?.type !== 'resource') return undefined;
   const resource = path.subresource ? `${path.resource}/${path.subresource}` : path.resource;
   if (!isForbidden(rules.forbidden, resource, path.group)) return undefined;
-  const verb =
-    path.name === undefined ? 'list' : (VERBS[request.method ?? 'GET'] ?? 'get').toString();
+  const verb = path.name === undefined ? 'list' : (VERBS[request.method ?? 'GET'] ?? 'get');
   return forbidden(rules.user, verb, resource, path.group, path.namespace);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 export function sendJson(response: ServerResponse, code: number, body: unknown): void {
@@ -6,7 +7,7 @@ export function sendJson(response: ServerResponse, code: number, body: unknown):
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
     // A real API server sends these; some clients log or assert them.
-    'audit-id': crypto.randomUUID(),
+    'audit-id': randomUUID(),
     'cache-control': 'no-cache, private',
   });
   response.end(text);
