@@ -18,6 +18,8 @@ import { DEFAULT_FIXTURES_DIR, loadFixtures } from './store/loadFixtures';
 import { createCertificates } from './tls/createCertificates';
 
 export interface StartFakeKubernetesOptions {
+  /** The loopback port to listen on; a free one unless given (the demo may want a fixed one). */
+  port?: number;
   /** YAML files or folders to load; the bundled demo fixtures unless given; `[]` for none. */
   fixtures?: readonly string[];
   /** Objects added after the fixtures (a benchmark's 500 generated pods). */
@@ -89,7 +91,7 @@ export async function startFakeKubernetes(
 
   const certificates = createCertificates();
   const server = createServer({ cert: certificates.serverCert, key: certificates.serverKey });
-  let port = 0;
+  let port = options.port ?? 0;
   const serverAddress = (): string => `127.0.0.1:${port}`;
   const handle = createApiHandler({ store, access: () => access, serverAddress });
   const upgrade = createExecUpgradeHandler({ store, access: () => access });
