@@ -1,5 +1,6 @@
 import { authPlugin } from '@atrium/plugin-auth/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
+import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
@@ -10,4 +11,5 @@ export const plugins: readonly PluginDefinition[] = [
   permissionPlugin,
   catalogPlugin,
   userSettingsPlugin,
+  kubernetesPlugin,
 ];

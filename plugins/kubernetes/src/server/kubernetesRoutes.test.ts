@@ -1,10 +1,9 @@
+import { ALLOW, DENY, type Entity, type PolicyDecision } from '@atrium/model';
 import {
-  ALLOW,
-  DENY,
-  type Entity,
-  type PolicyDecision,
-} from '@atrium/model';
-import { catalogEntitiesServiceRef, definePlugin, permissionsServiceRef } from '@atrium/server-core';
+  catalogEntitiesServiceRef,
+  definePlugin,
+  permissionsServiceRef,
+} from '@atrium/server-core';
 import { startTestServer, type TestServer } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClusterObjects, ObjectsByEntityResponse } from '../shared';
@@ -161,9 +160,11 @@ describe('the Kubernetes plugin against fake clusters', () => {
         method: init.method ?? 'GET',
         headers: { 'backstage-kubernetes-cluster': init.cluster ?? 'demo' },
       });
-    const pods = await (
-      await proxy('/api/v1/namespaces/rides/pods?labelSelector=backstage.io%2Fkubernetes-id%3Drides-service')
-    ).json() as { items: Entity[] };
+    const pods = (await (
+      await proxy(
+        '/api/v1/namespaces/rides/pods?labelSelector=backstage.io%2Fkubernetes-id%3Drides-service',
+      )
+    ).json()) as { items: Entity[] };
     const pod = pods.items[0]!.metadata.name;
 
     const logs = await proxy(`/api/v1/namespaces/rides/pods/${pod}/log?container=rides-service`);

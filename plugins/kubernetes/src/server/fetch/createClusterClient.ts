@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { KubeConfig } from '@kubernetes/client-node';
+import type * as ClientLibrary from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
 import type { ClusterDetails } from '../clusters/ClusterDetails';
 
 export interface ClusterResponse {
@@ -17,6 +18,31 @@ export interface ClusterClient {
   connectionOptions(): Promise<https.RequestOptions>;
 }
 
+/**
+ * The client library takes half a second to load: it is loaded on the first request to a cluster,
+ * not when the server starts (most starts never talk to a cluster before they are ready).
+ */
+let clientLibrary: Promise<typeof ClientLibrary> | undefined;
+
+async function kubeConfigFor(
+  cluster: ClusterDetails,
+  token: string | undefined,
+): Promise<KubeConfig> {
+  const { KubeConfig } = await (clientLibrary ??= import('@kubernetes/client-node'));
+  const kubeConfig = new KubeConfig();
+  kubeConfig.loadFromClusterAndUser(
+    {
+      name: cluster.name,
+      server: cluster.url,
+      caData: cluster.caData,
+      caFile: cluster.caFile,
+      skipTLSVerify: cluster.skipTLSVerify,
+    },
+    { name: 'atrium', token },
+  );
+  return kubeConfig;
+}
+
 /** Answers larger than this are refused: one entity's objects are never this many. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
@@ -30,23 +56,13 @@ export function createClusterClient(
   token: string | undefined,
   options: { timeoutMs: number },
 ): ClusterClient {
-  const kubeConfig = new KubeConfig();
-  kubeConfig.loadFromClusterAndUser(
-    {
-      name: cluster.name,
-      server: cluster.url,
-      caData: cluster.caData,
-      caFile: cluster.caFile,
-      skipTLSVerify: cluster.skipTLSVerify,
-    },
-    { name: 'atrium', token },
-  );
+  let kubeConfig: Promise<KubeConfig> | undefined;
   const base = new URL(cluster.url);
   const transport = base.protocol === 'https:' ? https : http;
 
   async function connectionOptions(): Promise<https.RequestOptions> {
     const settings: https.RequestOptions = {};
-    await kubeConfig.applyToHTTPSOptions(settings);
+    await (await (kubeConfig ??= kubeConfigFor(cluster, token))).applyToHTTPSOptions(settings);
     return settings;
   }
 
