@@ -7,6 +7,7 @@ import {
 } from '@atrium/server-core';
 import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
 import { readConfiguredClusters } from './clusters/readConfiguredClusters';
+import { startDemoClusters } from './clusters/startDemoCluster';
 import { registerProxyRoutes } from './proxyRoutes';
 import { registerKubernetesRoutes } from './router';
 import { createObjectsService } from './service/createObjectsService';
@@ -20,8 +21,10 @@ const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
  */
 export const kubernetesPlugin = definePlugin({
   id: KUBERNETES_PLUGIN_ID,
-  setup({ config, router, services }) {
-    const clusters = readConfiguredClusters(config);
+  async setup({ config, router, services, logger, lifecycle }) {
+    const demo = await startDemoClusters(config, logger);
+    lifecycle.onShutdown(() => demo.stop());
+    const clusters = [...readConfiguredClusters(config), ...demo.clusters];
     const timeoutMs = readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS;
     const permissions = () => services.getOptional(permissionsServiceRef);
     const objects = createObjectsService({
