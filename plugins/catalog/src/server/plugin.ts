@@ -109,6 +109,20 @@ export const catalogPlugin = definePlugin({
         const json = await entities.byRef(parseEntityRef(entityRef), readable);
         return json === undefined ? undefined : (JSON.parse(json) as Entity);
       },
+      async getEntities(fields, { principal, limit = 1000 }) {
+        const readable = await access.entitiesFor(principal, catalogPermissions.entityRead);
+        const clauses = Object.entries(fields).map(([key, value]) => ({
+          key: key.toLowerCase(),
+          values: [value.toLowerCase()],
+        }));
+        const page = await entities.list({
+          filter: { anyOf: [{ allOf: clauses }] },
+          order: [],
+          limit,
+          readable,
+        });
+        return JSON.parse(page.json) as Entity[];
+      },
     });
     registerCatalogRoutes(router, {
       access,

@@ -21,6 +21,9 @@ const RIDES: Entity = {
   spec: {},
 };
 
+/** A cluster described in the catalog, whose users bring their own OIDC token. */
+let catalogCluster: Entity | undefined;
+
 /** The policy's answers, per permission name (ALLOW when absent). */
 let decisions: Record<string, PolicyDecision> = {};
 
@@ -31,6 +34,10 @@ const standInsPlugin = definePlugin({
     services.provide(catalogEntitiesServiceRef, {
       async getEntityByRef(ref) {
         return ref === 'component:default/rides-service' ? RIDES : undefined;
+      },
+      async getEntities(fields) {
+        const wanted = fields.kind === 'resource' && fields['spec.type'] === 'kubernetes-cluster';
+        return wanted && catalogCluster ? [catalogCluster] : [];
       },
     });
     services.provide(permissionsServiceRef, {
@@ -57,6 +64,21 @@ describe('the Kubernetes plugin against fake clusters', () => {
       startFakeKubernetes({ forbidden: ['deployments', 'pods.metrics.k8s.io'] }),
     ]);
     await down.setDown(true);
+    catalogCluster = {
+      apiVersion: 'backstage.io/v1alpha1',
+      kind: 'Resource',
+      metadata: {
+        name: 'from-catalog',
+        annotations: {
+          'kubernetes.io/api-server': demo.url,
+          'kubernetes.io/api-server-certificate-authority': demo.caDataBase64,
+          'kubernetes.io/auth-provider': 'oidc',
+          'kubernetes.io/oidc-token-provider': 'okta',
+          'kubernetes.io/skip-metrics-lookup': 'true',
+        },
+      },
+      spec: { type: 'kubernetes-cluster' },
+    };
     const cluster = (name: string, fake: FakeKubernetes) => ({
       name,
       url: fake.url,
@@ -76,6 +98,7 @@ describe('the Kubernetes plugin against fake clusters', () => {
               type: 'config',
               clusters: [cluster('demo', demo), cluster('down', down), cluster('locked', locked)],
             },
+            { type: 'catalog' },
           ],
           customResources: [{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }],
         },
@@ -143,11 +166,30 @@ describe('the Kubernetes plugin against fake clusters', () => {
     expect(names(clusters.demo, 'pods')?.length).toBeGreaterThan(0);
   });
 
+  it("finds clusters described in the catalog, reached with the user's token for their provider", async () => {
+    const query = (auth: unknown) =>
+      server.json<ObjectsByEntityResponse>('/api/kubernetes/resources/workloads/query', {
+        method: 'POST',
+        body: { entityRef: 'component:default/rides-service', auth },
+      });
+    const signedIn = byCluster((await query({ oidc: { okta: demo.token } })).body);
+    expect(names(signedIn['from-catalog'], 'pods')?.length).toBeGreaterThan(0);
+    // Metrics are skipped for it, as its annotation says.
+    expect(signedIn['from-catalog']?.podMetrics).toEqual([]);
+    const without = byCluster((await query({})).body);
+    expect(without['from-catalog']?.errors).toEqual([
+      {
+        errorType: 'FETCH_ERROR',
+        message: "No oidc token for provider 'okta' was supplied for cluster from-catalog",
+      },
+    ]);
+  });
+
   it('tells the cluster apart from its secrets in GET /clusters', async () => {
     const { body } = await server.json<{ items: Array<Record<string, unknown>> }>(
       '/api/kubernetes/clusters',
     );
-    expect(body.items.map(item => item.name)).toEqual(['demo', 'down', 'locked']);
+    expect(body.items.map(item => item.name)).toEqual(['demo', 'down', 'locked', 'from-catalog']);
     for (const item of body.items) {
       expect(item).not.toHaveProperty('serviceAccountToken');
       expect(item).not.toHaveProperty('url');

@@ -7,6 +7,7 @@ import {
 } from '@atrium/server-core';
 import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
 import { readConfiguredClusters } from './clusters/readConfiguredClusters';
+import { createCatalogClusters } from './clusters/catalogClusters';
 import { startDemoClusters } from './clusters/startDemoCluster';
 import { registerProxyRoutes } from './proxyRoutes';
 import { registerKubernetesRoutes } from './router';
@@ -24,23 +25,37 @@ export const kubernetesPlugin = definePlugin({
   async setup({ config, router, services, logger, lifecycle }) {
     const demo = await startDemoClusters(config, logger);
     lifecycle.onShutdown(() => demo.stop());
-    const clusters = [...readConfiguredClusters(config), ...demo.clusters];
+    const fixed = [...readConfiguredClusters(config), ...demo.clusters];
+    const catalog = () => services.getOptional(catalogEntitiesServiceRef);
+    const fromCatalog = usesCatalogLocator(config) ? createCatalogClusters(catalog) : undefined;
+    // Clusters from configuration first; a catalog cluster of the same name does not replace one.
+    const clusters = async () => {
+      const described = fromCatalog ? await fromCatalog() : [];
+      const names = new Set(fixed.map(cluster => cluster.name));
+      return [...fixed, ...described.filter(cluster => !names.has(cluster.name))];
+    };
     const timeoutMs = readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS;
     const permissions = () => services.getOptional(permissionsServiceRef);
     const objects = createObjectsService({
-      clusters: () => clusters,
+      clusters,
       customResources: readCustomResources(config),
       timeoutMs,
     });
     registerKubernetesRoutes(router, {
-      clusters: () => clusters,
+      clusters,
       objects,
-      catalog: () => services.getOptional(catalogEntitiesServiceRef),
+      catalog,
       permissions,
     });
-    registerProxyRoutes(router, { clusters: () => clusters, permissions, timeoutMs });
+    registerProxyRoutes(router, { clusters, permissions, timeoutMs });
   },
 });
+
+function usesCatalogLocator(config: Config): boolean {
+  return (config.getOptionalConfigArray('kubernetes.clusterLocatorMethods') ?? []).some(
+    method => method.getString('type') === 'catalog',
+  );
+}
 
 function readCustomResources(config: Config): CustomResourceMatcher[] {
   return (config.getOptionalConfigArray('kubernetes.customResources') ?? []).map(entry => ({

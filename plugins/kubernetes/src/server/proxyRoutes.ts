@@ -6,7 +6,7 @@ import type { ClusterDetails } from './clusters/ClusterDetails';
 import { createClusterClient } from './fetch/createClusterClient';
 
 export interface ProxyRoutesOptions {
-  clusters: () => readonly ClusterDetails[];
+  clusters: () => Promise<readonly ClusterDetails[]>;
   permissions: () => PermissionsService | undefined;
   timeoutMs: number;
 }
@@ -30,7 +30,7 @@ export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoute
       ]);
       const name = header(request.headers[CLUSTER_NAME_HEADER]);
       if (!name) throw new InputError(`Missing ${CLUSTER_NAME_HEADER} header`);
-      const cluster = options.clusters().find(candidate => candidate.name === name);
+      const cluster = (await options.clusters()).find(candidate => candidate.name === name);
       if (!cluster) throw new NotFoundError(`Cluster ${name} not found`);
       const userToken = header(request.headers[CLUSTER_AUTH_HEADER])?.replace(/^Bearer\s+/i, '');
       const token =

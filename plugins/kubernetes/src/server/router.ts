@@ -14,7 +14,7 @@ import type { ObjectsService } from './service/createObjectsService';
 import { entitySelector } from './service/entitySelector';
 
 export interface KubernetesRouterOptions {
-  clusters: () => readonly ClusterDetails[];
+  clusters: () => Promise<readonly ClusterDetails[]>;
   objects: ObjectsService;
   catalog: () => CatalogEntities | undefined;
   permissions: () => PermissionsService | undefined;
@@ -71,7 +71,7 @@ export function registerKubernetesRoutes(
     await requirePermissions(options.permissions(), principalOf(request), [
       kubernetesPermissions.clustersRead,
     ]);
-    return { items: options.clusters().map(clusterAttributes) };
+    return { items: (await options.clusters()).map(clusterAttributes) };
   });
 
   router.post('/services/:entityName', async request => {

@@ -48,6 +48,13 @@ const stubPermissionsPlugin = definePlugin({
 const readerPlugin = definePlugin({
   id: 'reader',
   setup({ router, services }) {
+    router.get<{ Querystring: { kind: string } }>('/entities', async request =>
+      (
+        await services
+          .get(catalogEntitiesServiceRef)
+          .getEntities({ kind: request.query.kind }, { principal: principalOf(request) })
+      ).map(entity => entity.metadata.name),
+    );
     router.get<{ Querystring: { ref: string } }>('/entity', async request => ({
       entity:
         (await services
@@ -329,5 +336,7 @@ describeEachDatabase('catalog permissions', database => {
       (await get<{ entity: Entity | null }>(`/api/reader/entity?ref=${ref}`)).body.entity;
     expect((await read('component:default/cart-service'))?.metadata.name).toBe('cart-service');
     expect(await read('component:default/pricing-web')).toBeNull();
+    const components = await get<string[]>('/api/reader/entities?kind=Component');
+    expect(components.body.sort()).toEqual(['cart-service', 'cart-worker']);
   });
 });

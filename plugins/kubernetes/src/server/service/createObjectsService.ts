@@ -26,7 +26,7 @@ export interface ObjectsService {
 }
 
 export interface ObjectsServiceOptions {
-  clusters: () => readonly ClusterDetails[];
+  clusters: () => Promise<readonly ClusterDetails[]>;
   /** `kubernetes.customResources`: listed with every entity's workloads (Argo Rollouts, …). */
   customResources: readonly CustomResourceMatcher[];
   /** How long one cluster may take to answer one list. */
@@ -44,7 +44,7 @@ export function createObjectsService(options: ObjectsServiceOptions): ObjectsSer
     objectTypes: readonly ObjectType[],
   ): Promise<ObjectsByEntityResponse> {
     const items = await Promise.all(
-      options.clusters().map(async (cluster): Promise<ClusterObjects> => {
+      (await options.clusters()).map(async (cluster): Promise<ClusterObjects> => {
         try {
           const client = createClusterClient(cluster, clusterToken(cluster, auth), {
             timeoutMs: options.timeoutMs,
