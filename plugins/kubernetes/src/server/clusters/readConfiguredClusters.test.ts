@@ -34,6 +34,21 @@ describe('readConfiguredClusters', () => {
     });
   });
 
+  it('reaches a local kubectl proxy without credentials of its own', () => {
+    const config = createConfig({
+      kubernetes: { clusterLocatorMethods: [{ type: 'localKubectlProxy' }] },
+    });
+    expect(readConfiguredClusters(config)).toEqual([
+      {
+        name: 'local',
+        url: 'http://127.0.0.1:8001',
+        authProvider: 'localKubectlProxy',
+        skipTLSVerify: false,
+        skipMetricsLookup: false,
+      },
+    ]);
+  });
+
   it('has no clusters without a config locator', () => {
     expect(readConfiguredClusters(createConfig({}))).toEqual([]);
     expect(readConfiguredClusters(configWith([], 'catalog'))).toEqual([]);

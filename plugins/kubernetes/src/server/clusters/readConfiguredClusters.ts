@@ -14,17 +14,21 @@ export const CLUSTER_AUTH_PROVIDERS = [
 ] as const;
 
 /**
- * The clusters of `kubernetes.clusterLocatorMethods` entries of type `config`, as Backstage's
+ * The clusters of `kubernetes.clusterLocatorMethods` entries of type `config` (and a local
+ * `kubectl proxy` for entries of type `localKubectlProxy`), as Backstage's
  * configuration writes them: `name`, `url`, `authProvider`, `serviceAccountToken`, `caData` or
  * `caFile`, `skipTLSVerify`, `skipMetricsLookup`, `dashboardUrl`, `dashboardApp`,
  * `dashboardParameters`, `oidcTokenProvider`, `title`. Checked at start: a mistake stops it.
  */
 export function readConfiguredClusters(config: Config): ClusterDetails[] {
   const methods = config.getOptionalConfigArray('kubernetes.clusterLocatorMethods') ?? [];
-  const clusters = methods
-    .filter(method => method.getString('type') === 'config')
-    .flatMap(method => method.getOptionalConfigArray('clusters') ?? [])
-    .map(readCluster);
+  const clusters = [
+    ...methods
+      .filter(method => method.getString('type') === 'config')
+      .flatMap(method => method.getOptionalConfigArray('clusters') ?? [])
+      .map(readCluster),
+    ...methods.filter(method => method.getString('type') === 'localKubectlProxy').map(localProxy),
+  ];
   const names = new Set<string>();
   for (const cluster of clusters) {
     if (names.has(cluster.name)) {
@@ -33,6 +37,17 @@ export function readConfiguredClusters(config: Config): ClusterDetails[] {
     names.add(cluster.name);
   }
   return clusters;
+}
+
+/** `kubectl proxy` on this machine: it adds the credentials of the local kubeconfig. */
+function localProxy(method: Config): ClusterDetails {
+  return {
+    name: method.getOptionalString('name') ?? 'local',
+    url: (method.getOptionalString('url') ?? 'http://127.0.0.1:8001').replace(/\/+$/, ''),
+    authProvider: 'localKubectlProxy',
+    skipTLSVerify: false,
+    skipMetricsLookup: method.getOptionalBoolean('skipMetricsLookup') ?? false,
+  };
 }
 
 function readCluster(entry: Config): ClusterDetails {
