@@ -19,3 +19,4 @@ export * from './http/registerCors';
 export * from './web/registerWebApp';
 export * from './http/corsOriginsFromConfig';
 export * from './catalog/catalogEntities';
+export * from './http/upgrades';

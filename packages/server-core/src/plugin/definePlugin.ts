@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { PluginUpgrades } from '../http/upgrades';
 import type { PluginDatabase } from '../database/types';
 import type { Logger } from '../logging/createLogger';
 import type { UrlReader } from '../reading/createUrlReader';
@@ -19,6 +20,8 @@ export interface PluginContext {
   readonly database: PluginDatabase;
   /** Routes registered here are served under `/api/<pluginId>`. */
   readonly router: FastifyInstance;
+  /** WebSocket upgrades under `/api/<pluginId>`, authenticated like the router's requests. */
+  readonly upgrades: PluginUpgrades;
   readonly reader: UrlReader;
   readonly lifecycle: Lifecycle;
   /** Services other plugins expose, and where this one exposes its own. */

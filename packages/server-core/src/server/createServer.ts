@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
 import { createServiceRegistry, type ServiceRegistry } from '../plugin/serviceRegistry';
 import { registerRequestAuth } from '../auth/requestAuth';
+import { createUpgradeDispatcher } from '../http/upgrades';
 import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
 import { registerHealthRoutes } from './healthRoutes';
@@ -52,6 +53,8 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   const app = createHttpApp({ logger, bodyLimit: options.bodyLimit });
   const services = createServiceRegistry();
   options.provideServices?.(services);
+  const upgrades = createUpgradeDispatcher(services);
+  app.server.on('upgrade', upgrades.dispatch);
   const shutdownHooks: Array<() => Promise<void> | void> = [];
   const lifecycle: Lifecycle = { onShutdown: hook => void shutdownHooks.push(hook) };
   const state = { ready: false, stopping: undefined as Promise<void> | undefined };
@@ -75,6 +78,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
           config,
           database: await database.forPlugin(plugin.id),
           router,
+          upgrades: upgrades.forPlugin(plugin.id),
           reader,
           lifecycle,
           services,

@@ -4,10 +4,11 @@ import {
   definePlugin,
   permissionsServiceRef,
 } from '@atrium/server-core';
-import { startTestServer, type TestServer } from '@atrium/server-core/testing';
+import { mockUserToken, startTestServer, type TestServer } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClusterObjects, ObjectsByEntityResponse } from '../shared';
-import { startFakeKubernetes, type FakeKubernetes } from '../testing';
+import WebSocket from 'ws';
+import { EXEC_CHANNEL, startFakeKubernetes, type FakeKubernetes } from '../testing';
 import { kubernetesPlugin } from './plugin';
 
 const RIDES: Entity = {
@@ -262,5 +263,60 @@ describe('the Kubernetes plugin against fake clusters', () => {
       body: { entityRef: 'component:default/rides-service', customResources: [] },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("opens a pod's terminal through the proxy: typed text reaches the shell, its output comes back", async () => {
+    const pods = (await (
+      await server.request(
+        '/api/kubernetes/proxy/api/v1/namespaces/rides/pods?labelSelector=backstage.io%2Fkubernetes-id%3Drides-service',
+        { headers: { 'backstage-kubernetes-cluster': 'demo' } },
+      )
+    ).json()) as { items: Array<Entity & { metadata: { deletionTimestamp?: string } }> };
+    const pod = pods.items.find(item => !item.metadata.deletionTimestamp)!.metadata.name;
+    const query =
+      'cluster=demo&container=rides-service&stdin=true&stdout=true&stderr=true&tty=true&command=%2Fbin%2Fsh';
+    const url = `${server.url.replace('http', 'ws')}/api/kubernetes/proxy/api/v1/namespaces/rides/pods/${pod}/exec?${query}`;
+    const socket = new WebSocket(url, ['channel.k8s.io'], {
+      headers: { authorization: `Bearer ${mockUserToken()}` },
+    });
+    let output = '';
+    socket.on('message', (data: Buffer) => {
+      if (data[0] === EXEC_CHANNEL.stdout) output += data.subarray(1).toString('utf8');
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    expect(socket.protocol).toBe('channel.k8s.io');
+    socket.send(Buffer.concat([Buffer.from([EXEC_CHANNEL.stdin]), Buffer.from('echo hello\r')]));
+    const deadline = Date.now() + 3000;
+    while (!output.includes('hello\r\n') && Date.now() < deadline) {
+      await new Promise(resolve => setTimeout(resolve, 20));
+    }
+    expect(output).toContain('hello\r\n');
+    socket.close();
+  });
+
+  it('refuses a terminal without credentials, or on anything but a pod exec', async () => {
+    const status = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<number>(resolve => {
+        const socket = new WebSocket(
+          `${server.url.replace('http', 'ws')}${path}`,
+          ['channel.k8s.io'],
+          {
+            headers,
+          },
+        );
+        socket.once('unexpected-response', (_request, response) =>
+          resolve(response.statusCode ?? 0),
+        );
+        socket.once('open', () => resolve(101));
+        socket.once('error', () => undefined);
+      });
+    const exec = '/api/kubernetes/proxy/api/v1/namespaces/rides/pods/x/exec?cluster=demo';
+    expect(await status(exec)).toBe(401);
+    const authorized = { authorization: `Bearer ${mockUserToken()}` };
+    expect(await status('/api/kubernetes/proxy/api/v1/pods?cluster=demo', authorized)).toBe(404);
+    expect(await status(exec.replace('demo', 'nowhere'), authorized)).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
 import { readConfiguredClusters } from './clusters/readConfiguredClusters';
 import { createCatalogClusters } from './clusters/catalogClusters';
 import { startDemoClusters } from './clusters/startDemoCluster';
+import { createExecProxy } from './execProxy';
 import { registerProxyRoutes } from './proxyRoutes';
 import { registerKubernetesRoutes } from './router';
 import { createObjectsService } from './service/createObjectsService';
@@ -22,7 +23,7 @@ const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
  */
 export const kubernetesPlugin = definePlugin({
   id: KUBERNETES_PLUGIN_ID,
-  async setup({ config, router, services, logger, lifecycle }) {
+  async setup({ config, router, upgrades, services, logger, lifecycle }) {
     const demo = await startDemoClusters(config, logger);
     lifecycle.onShutdown(() => demo.stop());
     const fixed = [...readConfiguredClusters(config), ...demo.clusters];
@@ -48,6 +49,7 @@ export const kubernetesPlugin = definePlugin({
       permissions,
     });
     registerProxyRoutes(router, { clusters, permissions, timeoutMs });
+    upgrades.handle('/proxy/', createExecProxy({ clusters, permissions, timeoutMs }));
   },
 });
 
