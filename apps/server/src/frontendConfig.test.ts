@@ -31,7 +31,19 @@ describe('frontendConfig', () => {
         environment: 'production',
         autologout: { enabled: true, idleTimeoutMinutes: 30, promptBeforeIdleSeconds: 20 },
       },
+      kubernetes: { frontend: { podDelete: { enabled: false } } },
     });
+  });
+
+  it('offers pod delete only when kubernetes.frontend.podDelete.enabled is on', () => {
+    const on = createConfig({ kubernetes: { frontend: { podDelete: { enabled: true } } } });
+
+    expect(frontendConfig(on, options).kubernetes).toEqual({
+      frontend: { podDelete: { enabled: true } },
+    });
+    expect(frontendConfig(createConfig({}), options).kubernetes?.frontend?.podDelete?.enabled).toBe(
+      false,
+    );
   });
 
   it('leaves the custom card and automatic sign-out off unless configured', () => {

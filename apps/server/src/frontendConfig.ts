@@ -33,6 +33,13 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
         ),
       },
     },
+    kubernetes: {
+      frontend: {
+        podDelete: {
+          enabled: config.getOptionalBoolean('kubernetes.frontend.podDelete.enabled') ?? false,
+        },
+      },
+    },
   };
 }
 
