@@ -38,6 +38,10 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
         podDelete: {
           enabled: config.getOptionalBoolean('kubernetes.frontend.podDelete.enabled') ?? false,
         },
+        podExecTerminal: {
+          enabled:
+            config.getOptionalBoolean('kubernetes.frontend.podExecTerminal.enabled') ?? false,
+        },
       },
     },
   };

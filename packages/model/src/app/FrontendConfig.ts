@@ -15,6 +15,8 @@ export interface FrontendKubernetesConfig {
   frontend?: {
     /** `kubernetes.frontend.podDelete.enabled`: the pod drawer offers to delete the pod. */
     podDelete?: { enabled?: boolean };
+    /** `kubernetes.frontend.podExecTerminal.enabled`: containers offer a shell in the browser. */
+    podExecTerminal?: { enabled?: boolean };
   };
 }
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ContainerSpec, ContainerStatus } from '../../../shared/objectShapes';
 import { CONTAINER_WITHOUT_SPEC_MESSAGE } from '../../../shared/messages';
 import { containerStatusText } from '../../../shared/podStatus';
+import { useTerminalSupport } from '../TerminalDialog/terminalSupport';
 
 export interface ContainerCardProps {
   status: ContainerStatus;
@@ -14,6 +15,7 @@ export interface ContainerCardProps {
 
 /** Spec 000 §2, §4: a container's state, with its logs and terminal a click away. */
 export function ContainerCard({ status, spec, onLogs, onTerminal }: ContainerCardProps) {
+  const terminalSupported = useTerminalSupport();
   return (
     <Box
       component="section"
@@ -45,9 +47,11 @@ export function ContainerCard({ status, spec, onLogs, onTerminal }: ContainerCar
         <Button size="small" variant="outlined" onClick={onLogs}>
           Logs
         </Button>
-        <Button size="small" variant="outlined" onClick={onTerminal}>
-          Terminal
-        </Button>
+        {terminalSupported && (
+          <Button size="small" variant="outlined" onClick={onTerminal}>
+            Terminal
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -134,6 +134,8 @@ export function PodDrawer({ objects, pod, errors, onClose }: PodDrawerProps) {
       )}
       {dialog?.type === 'terminal' && (
         <TerminalDialog
+          clusterName={clusterName}
+          namespace={namespace}
           podName={name}
           containerName={dialog.container}
           onClose={() => setDialog(undefined)}
