@@ -1,4 +1,4 @@
-import type { ApiClient } from '@atrium/web-core';
+import { ResponseError, type ApiClient } from '@atrium/web-core';
 import { queryOptions } from '@tanstack/react-query';
 import { KUBERNETES_REFRESH_INTERVAL_MS } from '../shared/constants';
 import type { ClusterAttributes, KubernetesRequestAuth } from '../shared/contract';
@@ -40,6 +40,15 @@ export function objectsQueryOptions(api: ApiClient, entityRef: string) {
   });
 }
 
+/**
+ * A refused or missing object stays so on the next try (a 403 for want of `kubernetes.proxy`):
+ * only server and network failures are tried again, so the user sees the reason at once.
+ */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ResponseError && error.statusCode < 500) return false;
+  return failureCount < 3;
+}
+
 export function eventsQueryOptions(
   api: ApiClient,
   ref: { clusterName: string; namespace: string; involvedObjectName: string },
@@ -53,5 +62,6 @@ export function eventsQueryOptions(
       ref.involvedObjectName,
     ],
     queryFn: () => getEvents(api, ref),
+    retry: retryUnlessClientError,
   });
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { NO_LOGS_MESSAGE, NO_LOGS_TITLE } from '../../../shared/messages';
 import { getPodLogs, type PodRef } from '../../api';
-import { kubernetesQueryKey } from '../../queries';
+import { kubernetesQueryKey, retryUnlessClientError } from '../../queries';
 
 export interface PodLogsProps extends PodRef {
   containerName: string;
@@ -31,6 +31,7 @@ export function PodLogs(props: PodLogsProps) {
       props.previous ?? false,
     ],
     queryFn: () => getPodLogs(api, props),
+    retry: retryUnlessClientError,
   });
   if (query.isPending) return <Progress />;
   if (query.isError) return <ErrorPanel error={query.error} />;
