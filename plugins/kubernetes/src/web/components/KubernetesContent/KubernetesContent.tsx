@@ -27,8 +27,7 @@ export function KubernetesContent({ entity }: { entity: Entity }) {
   const detected = useMemo(() => detectErrorsByCluster(items ?? []), [items]);
 
   if (query.isPending) return <Progress />;
-  if (query.isError) return <ErrorPanel error={query.error} />;
-  if (!items) return null;
+  if (!items) return <ErrorPanel error={query.error ?? new Error('No answer')} />;
 
   const failingClusters = items.filter(item => item.errors.length > 0);
   const name = entity.metadata.name;
@@ -39,6 +38,8 @@ export function KubernetesContent({ entity }: { entity: Entity }) {
   return (
     <TerminalSupportContext value={terminalSupported}>
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {/* A failed refresh keeps the last answer on screen, and the open drawers with it. */}
+        {query.error && <ErrorPanel error={query.error} />}
         <ErrorReporting items={items} detected={detected} />
         {failingClusters.length > 0 && (
           <WarningPanel

@@ -8,7 +8,11 @@ import {
   RETRIEVAL_PROBLEM_TITLE,
 } from '../../../shared/messages';
 import { annotated, billingCluster, componentEntity } from '../../testing/fixtures';
-import { createKubernetesBackend, renderKubernetesTab } from '../../testing/renderKubernetesTab';
+import {
+  createKubernetesBackend,
+  errorResponse,
+  renderKubernetesTab,
+} from '../../testing/renderKubernetesTab';
 
 const QUERY = '/api/kubernetes/resources/workloads/query';
 
@@ -121,5 +125,17 @@ describe('Kubernetes tab', () => {
 
     expect(await screen.findByText(NO_RESOURCES_TITLE)).toBeDefined();
     expect(screen.getByText('No resources on any known clusters for billing')).toBeDefined();
+  });
+
+  it('shows why the objects could not be loaded', async () => {
+    const backend = createKubernetesBackend({
+      routes: {
+        [`POST ${QUERY}`]: () => errorResponse(503, 'ServiceUnavailableError', 'Try later'),
+      },
+    });
+    renderKubernetesTab(annotated, { fetch: backend.fetch });
+
+    expect(await screen.findByText(/Try later/)).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Your Clusters' })).toBeNull();
   });
 });
