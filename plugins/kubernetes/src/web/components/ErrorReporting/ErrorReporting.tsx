@@ -34,7 +34,7 @@ export function ErrorReporting({ items, detected }: ErrorReportingProps) {
         Error Reporting
       </Typography>
       {rows.length === 0 ? (
-        <Typography>Nice! There are no errors to report!</Typography>
+        <Typography>No errors detected on any cluster.</Typography>
       ) : (
         <Box component="table" aria-labelledby="kubernetes-error-reporting" sx={tableSx}>
           <thead>

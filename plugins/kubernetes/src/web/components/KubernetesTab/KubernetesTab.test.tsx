@@ -125,6 +125,7 @@ describe('Kubernetes tab', () => {
 
     expect(await screen.findByText(NO_RESOURCES_TITLE)).toBeDefined();
     expect(screen.getByText('No resources on any known clusters for billing')).toBeDefined();
+    expect(screen.getByText('No errors detected on any cluster.')).toBeDefined();
   });
 
   it('shows why the objects could not be loaded', async () => {
