@@ -22,6 +22,23 @@ function imagePullCluster(): ClusterObjects {
   return { ...billingCluster(), resources: [{ type: 'pods', resources: [failing] }] };
 }
 
+/** A cluster whose only pod runs but never passes its readiness probe: a fix with its events. */
+function unreadyCluster(): ClusterObjects {
+  const unready = pod('billing-unready', 'billing-7f9');
+  const spec = unready.spec as { containers: Array<Record<string, unknown>> };
+  spec.containers[0]!.readinessProbe = { periodSeconds: 10, failureThreshold: 3 };
+  const status = unready.status as { containerStatuses: Array<Record<string, unknown>> };
+  status.containerStatuses = [
+    {
+      name: 'app',
+      ready: false,
+      restartCount: 0,
+      state: { running: { startedAt: '2020-01-01T00:00:00Z' } },
+    },
+  ];
+  return { ...billingCluster(), resources: [{ type: 'pods', resources: [unready] }] };
+}
+
 async function openHelp(items: ClusterObjects[], routes = {}) {
   const backend = createKubernetesBackend({ items, routes });
   renderKubernetesTab(annotated, { fetch: backend.fetch });
@@ -57,6 +74,32 @@ describe('help dialog', () => {
     expect(within(dialog).getByText(/could not pull the image/)).toBeDefined();
     expect(within(dialog).getByRole('link', { name: 'Open docs' }).getAttribute('href')).toBe(
       'https://kubernetes.io/docs/concepts/containers/images/',
+    );
+  });
+
+  it("shows the pod's events when they tell the cause", async () => {
+    const { backend, dialog } = await openHelp([unreadyCluster()], {
+      'GET /api/kubernetes/proxy/api/v1/namespaces/default/events': () => ({
+        items: [
+          {
+            type: 'Warning',
+            reason: 'Unhealthy',
+            message: 'Readiness probe failed: HTTP probe failed with statuscode: 503',
+            metadata: { name: 'billing-unready.1' },
+          },
+        ],
+      }),
+    });
+
+    expect(
+      await within(dialog).findByText(/Readiness probe failed: HTTP probe failed/),
+    ).toBeDefined();
+    const [request] = backend.requestsTo(
+      'GET',
+      '/api/kubernetes/proxy/api/v1/namespaces/default/events',
+    );
+    expect(request?.url.searchParams.get('fieldSelector')).toBe(
+      'involvedObject.name=billing-unready',
     );
   });
 });
