@@ -28,6 +28,8 @@ export interface StartPortalOptions {
    * redirect URI, the popup's app origin); free ports chosen at start otherwise.
    */
   ports?: { app: number; api: number };
+  /** The `kubernetes` configuration, e.g. clusters started by the test. */
+  kubernetes?: Record<string, unknown>;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       locations: [{ type: 'file', target: path.join(repoRoot, 'examples/all.yaml') }],
       fileLocationRoots: [filesDir],
     },
+    ...(options.kubernetes ? { kubernetes: options.kubernetes } : {}),
   });
   const server: AtriumServer = createServer({
     config,

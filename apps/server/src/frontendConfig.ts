@@ -33,6 +33,17 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
         ),
       },
     },
+    kubernetes: {
+      frontend: {
+        podDelete: {
+          enabled: config.getOptionalBoolean('kubernetes.frontend.podDelete.enabled') ?? false,
+        },
+        podExecTerminal: {
+          enabled:
+            config.getOptionalBoolean('kubernetes.frontend.podExecTerminal.enabled') ?? false,
+        },
+      },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
+import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
 import type { WebPlugin } from '@atrium/web-core';
 
 /** The web plugins the app is built with, in sidebar order. */
-export const plugins: WebPlugin[] = [catalogWebPlugin];
+export const plugins: WebPlugin[] = [catalogWebPlugin, kubernetesWebPlugin];

@@ -7,6 +7,17 @@ export interface FrontendConfig {
   backend: { baseUrl: string };
   organization: { name: string };
   auth?: FrontendAuthConfig;
+  kubernetes?: FrontendKubernetesConfig;
+}
+
+/** `kubernetes.frontend`: the Kubernetes tab's optional features (spec 000 §5, §6). */
+export interface FrontendKubernetesConfig {
+  frontend?: {
+    /** `kubernetes.frontend.podDelete.enabled`: the pod drawer offers to delete the pod. */
+    podDelete?: { enabled?: boolean };
+    /** `kubernetes.frontend.podExecTerminal.enabled`: containers offer a shell in the browser. */
+    podExecTerminal?: { enabled?: boolean };
+  };
 }
 
 export interface FrontendAuthConfig {

@@ -1,0 +1,1 @@
+export { kubernetesWebPlugin } from './plugin';
