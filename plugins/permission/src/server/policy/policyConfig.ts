@@ -50,9 +50,9 @@ export type PolicyRole = z.infer<typeof roleSchema>;
 export type PolicyConfig = z.infer<typeof policyConfigSchema>;
 
 /**
- * The policy when `permission.policy` is not configured: everyone signed in reads everything and
- * may register, analyse and remove locations; an entity is changed (refreshed, unregistered) by
- * its owners.
+ * The policy when `permission.policy` is not configured: everyone signed in reads everything, may
+ * register, analyse and remove locations and use the Kubernetes proxy; an entity is changed
+ * (refreshed, unregistered) by its owners.
  */
 export const DEFAULT_POLICY: PolicyConfig = {
   roles: [
@@ -65,6 +65,9 @@ export const DEFAULT_POLICY: PolicyConfig = {
         { permission: 'catalog.location.analyze' },
         { permission: 'catalog.location.delete' },
         { permission: 'catalog.entity.validate' },
+        // The Kubernetes tab's events, logs and terminal go through the proxy; deleting a pod is
+        // offered only where the web app's configuration turns it on.
+        { permission: 'kubernetes.proxy' },
         {
           resourceType: 'catalog-entity',
           actions: ['update', 'delete'],

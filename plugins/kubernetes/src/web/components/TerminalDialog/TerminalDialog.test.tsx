@@ -15,7 +15,7 @@ class FakeSocket extends EventTarget {
   sent: Uint8Array[] = [];
   constructor(
     readonly url: string,
-    readonly protocol: string,
+    readonly protocols: string | string[],
   ) {
     super();
     FakeSocket.opened.push(this);
@@ -83,7 +83,8 @@ describe('terminal dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: /Terminal of billing-abc/ });
     expect(within(dialog).getByText(TERMINAL_STARTING_MESSAGE)).toBeDefined();
     const [socket] = FakeSocket.opened;
-    expect(socket?.protocol).toBe('channel.k8s.io');
+    // The exec protocol, and the identity token a browser cannot send as a header.
+    expect(socket?.protocols).toEqual(['channel.k8s.io', 'test-token']);
     const url = new URL(socket!.url);
     expect(url.protocol).toBe('ws:');
     expect(url.pathname).toBe(

@@ -1,4 +1,4 @@
-import { useApiClient } from '@atrium/web-core';
+import { useApiClient, useSessionManager } from '@atrium/web-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,6 +28,7 @@ type SocketState = 'starting' | 'open' | 'closed';
 /** Spec 000 §2, §7: a shell in the container, in a dialog. */
 export function TerminalDialog({ onClose, ...target }: TerminalDialogProps) {
   const api = useApiClient();
+  const sessions = useSessionManager();
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SocketState>('starting');
   const { clusterName, namespace, podName, containerName } = target;
@@ -39,7 +40,11 @@ export function TerminalDialog({ onClose, ...target }: TerminalDialogProps) {
       podName,
       containerName,
     });
-    const socket = new WebSocket(url, EXEC_PROTOCOL);
+    // A browser cannot add headers to a WebSocket: the identity token goes as a second subprotocol,
+    // which the server takes as the bearer token and leaves out of what it passes to the cluster.
+    // It is read once: a later refresh must not reconnect (and end) a running shell.
+    const token = sessions.current()?.token;
+    const socket = new WebSocket(url, token ? [EXEC_PROTOCOL, token] : EXEC_PROTOCOL);
     socket.binaryType = 'arraybuffer';
     let disposed = false;
     // Output that arrives before the terminal's chunk has loaded is written once it is there.
@@ -86,7 +91,7 @@ export function TerminalDialog({ onClose, ...target }: TerminalDialogProps) {
       socket.close();
       dispose();
     };
-  }, [api, clusterName, namespace, podName, containerName]);
+  }, [api, sessions, clusterName, namespace, podName, containerName]);
 
   return (
     <Dialog
