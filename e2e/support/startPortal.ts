@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTITY_KINDS } from '@atrium/model';
+import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { plugins, startWebApp, type WebAppServer } from '@atrium/server';
 import { createConfig, createLogger, createServer, type AtriumServer } from '@atrium/server-core';
 
@@ -78,14 +79,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     throw new Error('The web app is not built: run npm run build first');
   }
   let guestToken: Promise<string> | undefined;
-  const signInAsGuest = async () => {
-    const response = await fetch(`${apiUrl}/api/auth/guest/refresh`, {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    const session = (await response.json()) as { backstageIdentity: { token: string } };
-    return session.backstageIdentity.token;
-  };
-  const tokenOfGuest = () => (guestToken ??= signInAsGuest());
+  const tokenOfGuest = () => (guestToken ??= fetchGuestToken(apiUrl));
   return {
     appUrl: web.url,
     apiUrl,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTITY_KINDS, type Entity } from '@atrium/model';
+import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { findFreePort } from '@atrium/server-core/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,7 +50,8 @@ describe('apps/server main', () => {
     let entities: Entity[] = [];
     let token: string | undefined;
     while (Date.now() < deadline) {
-      token ??= await guestToken(base);
+      // Undefined until the server answers.
+      token ??= await fetchGuestToken(base).catch(() => undefined);
       const response = await fetch(`${base}/api/catalog/entities`, {
         headers: { authorization: `Bearer ${token}` },
       }).catch(() => undefined);
@@ -97,13 +99,3 @@ describe('apps/server main', () => {
     expect(main.output()).toContain('Atrium could not start: the configuration is invalid.');
   });
 });
-
-/** The shipped configuration signs guests in; undefined until the server answers. */
-async function guestToken(base: string): Promise<string | undefined> {
-  const response = await fetch(`${base}/api/auth/guest/refresh`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  }).catch(() => undefined);
-  if (!response?.ok) return undefined;
-  const session = (await response.json()) as { backstageIdentity: { token: string } };
-  return session.backstageIdentity.token;
-}

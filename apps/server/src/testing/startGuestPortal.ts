@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { authPlugin } from '@atrium/plugin-auth/server';
-import type { AuthSessionResponse } from '@atrium/plugin-auth/shared';
+import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
@@ -59,14 +59,15 @@ export async function startGuestPortal(
     await server.stop();
     await fs.rm(dir, { recursive: true, force: true });
   };
-  const session = await server.json<AuthSessionResponse>('/api/auth/guest/refresh', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const token = session.body.backstageIdentity.token;
-  await waitForIngestion(server, token).catch(async error => {
-    await stop();
-    throw error;
-  });
+  const token = await fetchGuestToken(server.url)
+    .then(async guest => {
+      await waitForIngestion(server, guest);
+      return guest;
+    })
+    .catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
   return { server, token, stop };
 }
 

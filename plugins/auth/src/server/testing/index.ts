@@ -7,3 +7,4 @@ export {
 export { testUserDirectoryPlugin, type TestUser } from './testUserDirectory';
 export { createCookieJar, type CookieJar } from './cookieJar';
 export { whoAmIPlugin } from './whoAmIPlugin';
+export { fetchGuestToken } from './fetchGuestToken';

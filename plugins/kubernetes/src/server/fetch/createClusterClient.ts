@@ -43,6 +43,16 @@ async function kubeConfigFor(
   return kubeConfig;
 }
 
+/**
+ * Connections to clusters are kept open between requests: an entity's lists and metrics are a
+ * dozen requests per cluster every 10 s, and a TLS handshake each would cost more than the lists.
+ * Node pools sockets by host and TLS settings, never by the headers that carry a caller's token.
+ */
+const keepAliveAgents = {
+  http: new http.Agent({ keepAlive: true }),
+  https: new https.Agent({ keepAlive: true }),
+};
+
 /** Answers larger than this are refused: one entity's objects are never this many. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
@@ -56,29 +66,35 @@ export function createClusterClient(
   token: string | undefined,
   options: { timeoutMs: number },
 ): ClusterClient {
-  let kubeConfig: Promise<KubeConfig> | undefined;
   const base = new URL(cluster.url);
-  const transport = base.protocol === 'https:' ? https : http;
+  const secure = base.protocol === 'https:';
+  const transport = secure ? https : http;
+  // Worked out once per client: every list of one request to the cluster uses the same settings.
+  let settings: Promise<https.RequestOptions> | undefined;
 
-  async function connectionOptions(): Promise<https.RequestOptions> {
-    const settings: https.RequestOptions = {};
-    await (await (kubeConfig ??= kubeConfigFor(cluster, token))).applyToHTTPSOptions(settings);
+  function connectionOptions(): Promise<https.RequestOptions> {
+    settings ??= kubeConfigFor(cluster, token).then(async kubeConfig => {
+      const options: https.RequestOptions = {};
+      await kubeConfig.applyToHTTPSOptions(options);
+      return options;
+    });
     return settings;
   }
 
   return {
     connectionOptions,
     async request(method, path, body) {
-      const settings = await connectionOptions();
+      const connection = await connectionOptions();
       const target = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
       return new Promise<ClusterResponse>((resolve, reject) => {
         const request = transport.request(
           target,
           {
-            ...settings,
+            agent: secure ? keepAliveAgents.https : keepAliveAgents.http,
+            ...connection,
             method,
             headers: {
-              ...settings.headers,
+              ...connection.headers,
               accept: 'application/json, */*',
               ...(body !== undefined && { 'content-type': 'application/json' }),
             },

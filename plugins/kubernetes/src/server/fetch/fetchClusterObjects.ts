@@ -51,11 +51,7 @@ export async function fetchClusterObjects(
     if (answer.status !== 'fulfilled') continue;
     const { objectType, path, response } = answer.value;
     if (response.status !== 200) {
-      errors.push({
-        errorType: errorTypeOf(response.status),
-        resourcePath: path.split('?')[0],
-        statusCode: response.status,
-      });
+      errors.push(refusal(path, response.status));
       continue;
     }
     resources.push({ type: objectType.type, resources: itemsOf(response.body) });
@@ -67,13 +63,7 @@ export async function fetchClusterObjects(
     const path = listPath(POD_METRICS, query.labelSelector, query.namespace);
     const answer = await client.request('GET', path).catch(() => undefined);
     if (answer?.status === 200) podMetrics = podMetricsOf(pods, answer.body);
-    else if (answer) {
-      errors.push({
-        errorType: errorTypeOf(answer.status),
-        resourcePath: path.split('?')[0],
-        statusCode: answer.status,
-      });
-    }
+    else if (answer) errors.push(refusal(path, answer.status));
   }
   return { cluster: clusterAttributes(cluster), resources, podMetrics, errors };
 }
@@ -87,6 +77,11 @@ function itemsOf(body: string): KubernetesObject[] {
     ...(list.apiVersion && { apiVersion: list.apiVersion }),
     ...(item as KubernetesObject),
   }));
+}
+
+/** A list the cluster refused: its path (without the query) and status. */
+function refusal(path: string, status: number): KubernetesFetchError {
+  return { errorType: errorTypeOf(status), resourcePath: path.split('?')[0], statusCode: status };
 }
 
 function errorTypeOf(status: number): Exclude<KubernetesErrorType, 'FETCH_ERROR'> {
