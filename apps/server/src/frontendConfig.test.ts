@@ -52,6 +52,14 @@ describe('frontendConfig', () => {
     );
   });
 
+  it('reads the terminal setting where the spec puts it, beside the frontend block', () => {
+    const config = createConfig({ kubernetes: { podExecTerminal: { enabled: true } } });
+
+    expect(frontendConfig(config, options).kubernetes?.frontend?.podExecTerminal).toEqual({
+      enabled: true,
+    });
+  });
+
   it('leaves the custom card and automatic sign-out off unless configured', () => {
     const config = createConfig({ auth: { providers: { guest: {} } } });
 

@@ -39,8 +39,12 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
           enabled: config.getOptionalBoolean('kubernetes.frontend.podDelete.enabled') ?? false,
         },
         podExecTerminal: {
+          // Spec 000 names `kubernetes.podExecTerminal`; Backstage configurations also write it
+          // under `kubernetes.frontend`, like `podDelete`.
           enabled:
-            config.getOptionalBoolean('kubernetes.frontend.podExecTerminal.enabled') ?? false,
+            config.getOptionalBoolean('kubernetes.podExecTerminal.enabled') ??
+            config.getOptionalBoolean('kubernetes.frontend.podExecTerminal.enabled') ??
+            false,
         },
       },
     },

@@ -1,7 +1,11 @@
 import type { ApiClient } from '@atrium/web-core';
 import { ResponseError } from '@atrium/web-core';
 // Deep imports: the web bundle takes only the pure modules it needs from `shared`.
-import { CLUSTER_NAME_HEADER, KUBERNETES_PLUGIN_ID } from '../shared/constants';
+import {
+  CLUSTER_AUTH_HEADER,
+  CLUSTER_NAME_HEADER,
+  KUBERNETES_PLUGIN_ID,
+} from '../shared/constants';
 import type {
   ClustersResponse,
   KubernetesEvent,
@@ -31,9 +35,19 @@ export interface PodRef {
   podName: string;
 }
 
-function proxyInit(clusterName: string, init: RequestInit = {}): RequestInit {
+/** The user's token for a cluster's requests, when its auth provider takes one. */
+export type ClusterTokenLookup = (clusterName: string) => Promise<string | undefined>;
+
+/** A proxied request names its cluster, and carries the user's token for it when there is one. */
+async function proxyInit(
+  clusterName: string,
+  tokenFor: ClusterTokenLookup,
+  init: RequestInit = {},
+): Promise<RequestInit> {
   const headers = new Headers(init.headers);
   headers.set(CLUSTER_NAME_HEADER, clusterName);
+  const token = await tokenFor(clusterName);
+  if (token) headers.set(CLUSTER_AUTH_HEADER, `Bearer ${token}`);
   return { ...init, headers };
 }
 
@@ -45,24 +59,29 @@ function podPath(ref: PodRef): string {
 export async function getPodLogs(
   api: ApiClient,
   ref: PodRef & { containerName: string; previous?: boolean },
+  tokenFor: ClusterTokenLookup,
 ): Promise<{ text: string }> {
   const params = new URLSearchParams({ container: ref.containerName });
   if (ref.previous) params.set('previous', 'true');
   const response = await api.fetch(
     KUBERNETES_PLUGIN_ID,
     `${podPath(ref)}/log?${params}`,
-    proxyInit(ref.clusterName),
+    await proxyInit(ref.clusterName, tokenFor),
   );
   if (!response.ok) throw await ResponseError.fromResponse(response);
   return { text: await response.text() };
 }
 
 /** Spec 000 §7 deletePod. */
-export async function deletePod(api: ApiClient, ref: PodRef): Promise<void> {
+export async function deletePod(
+  api: ApiClient,
+  ref: PodRef,
+  tokenFor: ClusterTokenLookup,
+): Promise<void> {
   const response = await api.fetch(
     KUBERNETES_PLUGIN_ID,
     podPath(ref),
-    proxyInit(ref.clusterName, { method: 'DELETE' }),
+    await proxyInit(ref.clusterName, tokenFor, { method: 'DELETE' }),
   );
   if (!response.ok) throw await ResponseError.fromResponse(response);
 }
@@ -71,6 +90,7 @@ export async function deletePod(api: ApiClient, ref: PodRef): Promise<void> {
 export async function getEvents(
   api: ApiClient,
   ref: { clusterName: string; namespace: string; involvedObjectName: string },
+  tokenFor: ClusterTokenLookup,
 ): Promise<KubernetesEvent[]> {
   const params = new URLSearchParams({
     fieldSelector: `involvedObject.name=${ref.involvedObjectName}`,
@@ -78,7 +98,7 @@ export async function getEvents(
   const answer = await api.json<{ items?: KubernetesEvent[] }>(
     KUBERNETES_PLUGIN_ID,
     `/proxy/api/v1/namespaces/${encodeURIComponent(ref.namespace)}/events?${params}`,
-    proxyInit(ref.clusterName),
+    await proxyInit(ref.clusterName, tokenFor),
   );
   return answer?.items ?? [];
 }

@@ -1,6 +1,6 @@
 import { ResponseError } from '@atrium/web-core';
 import { describe, expect, it } from 'vitest';
-import { authForClusters, retryUnlessClientError } from './queries';
+import { retryUnlessClientError } from './queries';
 
 function responseError(status: number): Promise<ResponseError> {
   return ResponseError.fromResponse(
@@ -20,21 +20,5 @@ describe('retryUnlessClientError', () => {
     expect(retryUnlessClientError(0, await responseError(403))).toBe(false);
     expect(retryUnlessClientError(0, await responseError(503))).toBe(true);
     expect(retryUnlessClientError(3, new Error('network'))).toBe(false);
-  });
-});
-
-describe('authForClusters', () => {
-  it('asks each distinct auth provider once', async () => {
-    const asked: string[] = [];
-    const auth = await authForClusters(
-      [{ name: 'a', authProvider: 'google' }, { name: 'b', authProvider: 'google' }, { name: 'c' }],
-      (provider, current) => {
-        asked.push(provider);
-        return Promise.resolve(provider === 'google' ? { ...current, google: 'token' } : current);
-      },
-    );
-
-    expect(asked).toEqual(['google', 'serviceAccount']);
-    expect(auth).toEqual({ google: 'token' });
   });
 });

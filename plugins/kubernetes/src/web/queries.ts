@@ -1,39 +1,21 @@
 import { ResponseError, type ApiClient } from '@atrium/web-core';
 import { queryOptions } from '@tanstack/react-query';
 import { KUBERNETES_REFRESH_INTERVAL_MS } from '../shared/constants';
-import type { ClusterAttributes, KubernetesRequestAuth } from '../shared/contract';
-import { getClusters, getEvents, getObjectsByEntity } from './api';
+import { getClusters, getEvents, getObjectsByEntity, type ClusterTokenLookup } from './api';
+import type { ClusterCredentials } from './clusterCredentials';
 
 export const kubernetesQueryKey = ['kubernetes'] as const;
 
-/**
- * The tokens the request carries, one per distinct auth provider of the clusters (spec 001 §7).
- * No provider hands the browser a token yet, so each contributes nothing; a provider that does
- * adds its entry in `decorateAuth`.
- */
-export async function authForClusters(
-  clusters: readonly ClusterAttributes[],
-  decorateAuth: AuthDecorator = noDecoration,
-): Promise<KubernetesRequestAuth> {
-  const providers = [...new Set(clusters.map(cluster => cluster.authProvider ?? 'serviceAccount'))];
-  let auth: KubernetesRequestAuth = {};
-  for (const provider of providers) auth = await decorateAuth(provider, auth);
-  return auth;
-}
-
-export type AuthDecorator = (
-  provider: string,
-  auth: KubernetesRequestAuth,
-) => Promise<KubernetesRequestAuth>;
-
-const noDecoration: AuthDecorator = (_provider, auth) => Promise.resolve(auth);
-
-export function objectsQueryOptions(api: ApiClient, entityRef: string) {
+export function objectsQueryOptions(
+  api: ApiClient,
+  entityRef: string,
+  credentials: ClusterCredentials,
+) {
   return queryOptions({
     queryKey: [...kubernetesQueryKey, 'objects', entityRef],
     queryFn: async () => {
       const { items: clusters } = await getClusters(api);
-      return getObjectsByEntity(api, entityRef, await authForClusters(clusters));
+      return getObjectsByEntity(api, entityRef, await credentials.authFor(clusters));
     },
     // Spec 000 §4: the tab follows the cluster every 10 s.
     refetchInterval: KUBERNETES_REFRESH_INTERVAL_MS,
@@ -52,6 +34,7 @@ export function retryUnlessClientError(failureCount: number, error: Error): bool
 export function eventsQueryOptions(
   api: ApiClient,
   ref: { clusterName: string; namespace: string; involvedObjectName: string },
+  tokenFor: ClusterTokenLookup,
 ) {
   return queryOptions({
     queryKey: [
@@ -61,7 +44,7 @@ export function eventsQueryOptions(
       ref.namespace,
       ref.involvedObjectName,
     ],
-    queryFn: () => getEvents(api, ref),
+    queryFn: () => getEvents(api, ref, tokenFor),
     retry: retryUnlessClientError,
   });
 }

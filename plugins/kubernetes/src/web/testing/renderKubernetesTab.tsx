@@ -1,5 +1,10 @@
 import type { AuthorizeRequestItem, Entity } from '@atrium/model';
-import { AlertsProvider, EntityProvider, type FrontendConfig } from '@atrium/web-core';
+import {
+  AlertsProvider,
+  EntityProvider,
+  type FrontendConfig,
+  type OAuthClient,
+} from '@atrium/web-core';
 import { renderWithApp, testFrontendConfig } from '@atrium/web-core/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClusterObjects } from '../../shared/contract';
@@ -82,7 +87,12 @@ export function createKubernetesBackend(options: KubernetesBackendOptions = {}) 
 
 export function renderKubernetesTab(
   entity: Entity,
-  options: { fetch: typeof fetch; config?: FrontendConfig },
+  options: {
+    fetch: typeof fetch;
+    config?: FrontendConfig;
+    /** The app's sign-in providers, for clusters that take the user's token. */
+    authProviders?: ReadonlyMap<string, OAuthClient>;
+  },
 ) {
   // Retries would turn every error test into a wait of several seconds.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -94,6 +104,10 @@ export function renderKubernetesTab(
         </EntityProvider>
       </AlertsProvider>
     </QueryClientProvider>,
-    { fetch: options.fetch, config: options.config ?? testFrontendConfig },
+    {
+      fetch: options.fetch,
+      config: options.config ?? testFrontendConfig,
+      authProviders: options.authProviders,
+    },
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { NO_EVENTS_MESSAGE } from '../../../shared/messages';
+import { useClusterToken } from '../../clusterTokenContext';
 import { eventsQueryOptions } from '../../queries';
 
 export interface EventsListProps {
@@ -14,7 +15,8 @@ export interface EventsListProps {
 /** Spec 000 §3 "Events" of one object, from the cluster through the proxy. */
 export function EventsList(props: EventsListProps) {
   const api = useApiClient();
-  const query = useQuery(eventsQueryOptions(api, props));
+  const clusterToken = useClusterToken();
+  const query = useQuery(eventsQueryOptions(api, props, clusterToken));
   if (query.isPending) return <Progress />;
   if (query.isError) return <ErrorPanel error={query.error} />;
   if (query.data.length === 0) return <Typography>{NO_EVENTS_MESSAGE}</Typography>;

@@ -1,5 +1,12 @@
 import { stringifyEntityRef, type Entity } from '@atrium/model';
-import { ErrorPanel, Progress, useApiClient, useAppConfig, WarningPanel } from '@atrium/web-core';
+import {
+  ErrorPanel,
+  Progress,
+  useApiClient,
+  useAppConfig,
+  useAuthProviders,
+  WarningPanel,
+} from '@atrium/web-core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +20,8 @@ import {
   retrievalProblemMessage,
   YOUR_CLUSTERS_HEADING,
 } from '../../../shared/messages';
+import { createClusterCredentials } from '../../clusterCredentials';
+import { ClusterTokenContext } from '../../clusterTokenContext';
 import { objectsQueryOptions } from '../../queries';
 import { ClusterPanel } from '../ClusterPanel/ClusterPanel';
 import { ErrorReporting } from '../ErrorReporting/ErrorReporting';
@@ -22,9 +31,19 @@ import { isTerminalSupported, TerminalSupportContext } from '../TerminalDialog/t
 export function KubernetesContent({ entity }: { entity: Entity }) {
   const api = useApiClient();
   const config = useAppConfig();
-  const query = useQuery(objectsQueryOptions(api, stringifyEntityRef(entity)));
+  const authProviders = useAuthProviders();
+  // Made once per visit: a login the user turned down is not asked for again while they stay.
+  const credentials = useMemo(() => createClusterCredentials(authProviders), [authProviders]);
+  const query = useQuery(objectsQueryOptions(api, stringifyEntityRef(entity), credentials));
   const items = query.data?.items;
   const detected = useMemo(() => detectErrorsByCluster(items ?? []), [items]);
+  const clusterToken = useMemo(() => {
+    const clusters = new Map((items ?? []).map(item => [item.cluster.name, item.cluster]));
+    return (name: string) => {
+      const cluster = clusters.get(name);
+      return cluster ? credentials.tokenFor(cluster) : Promise.resolve(undefined);
+    };
+  }, [items, credentials]);
 
   if (query.isPending) return <Progress />;
   if (!items) return <ErrorPanel error={query.error ?? new Error('No answer')} />;
@@ -37,52 +56,54 @@ export function KubernetesContent({ entity }: { entity: Entity }) {
   );
   return (
     <TerminalSupportContext value={terminalSupported}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {/* A failed refresh keeps the last answer on screen, and the open drawers with it. */}
-        {query.error && <ErrorPanel error={query.error} />}
-        <ErrorReporting items={items} detected={detected} />
-        {failingClusters.length > 0 && (
-          <WarningPanel
-            severity="error"
-            title={RETRIEVAL_PROBLEM_TITLE}
-            message={retrievalProblemMessage(name)}
-            defaultExpanded
-          >
-            {failingClusters.map(item => (
-              <Box key={item.cluster.name} sx={{ mt: 1 }}>
-                <Typography variant="subtitle2" component="h3">
-                  Cluster: {item.cluster.title ?? item.cluster.name}
-                </Typography>
-                <Box component="ul" sx={{ m: 0 }}>
-                  {item.errors.map((error, index) => (
-                    <li key={index}>{clusterErrorMessage(error)}</li>
-                  ))}
+      <ClusterTokenContext value={clusterToken}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {/* A failed refresh keeps the last answer on screen, and the open drawers with it. */}
+          {query.error && <ErrorPanel error={query.error} />}
+          <ErrorReporting items={items} detected={detected} />
+          {failingClusters.length > 0 && (
+            <WarningPanel
+              severity="error"
+              title={RETRIEVAL_PROBLEM_TITLE}
+              message={retrievalProblemMessage(name)}
+              defaultExpanded
+            >
+              {failingClusters.map(item => (
+                <Box key={item.cluster.name} sx={{ mt: 1 }}>
+                  <Typography variant="subtitle2" component="h3">
+                    Cluster: {item.cluster.title ?? item.cluster.name}
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0 }}>
+                    {item.errors.map((error, index) => (
+                      <li key={index}>{clusterErrorMessage(error)}</li>
+                    ))}
+                  </Box>
                 </Box>
-              </Box>
-            ))}
-          </WarningPanel>
-        )}
-        <Typography variant="h5" component="h2">
-          {YOUR_CLUSTERS_HEADING}
-        </Typography>
-        {items.length === 0 ? (
-          <Box component="section" aria-labelledby="kubernetes-no-resources">
-            <Typography id="kubernetes-no-resources" variant="h6" component="h3">
-              {NO_RESOURCES_TITLE}
-            </Typography>
-            <Typography>{noResourcesMessage(name)}</Typography>
-          </Box>
-        ) : (
-          items.map(item => (
-            <ClusterPanel
-              key={item.cluster.name}
-              objects={item}
-              errors={detected.get(item.cluster.name) ?? []}
-              defaultExpanded={items.length === 1}
-            />
-          ))
-        )}
-      </Box>
+              ))}
+            </WarningPanel>
+          )}
+          <Typography variant="h5" component="h2">
+            {YOUR_CLUSTERS_HEADING}
+          </Typography>
+          {items.length === 0 ? (
+            <Box component="section" aria-labelledby="kubernetes-no-resources">
+              <Typography id="kubernetes-no-resources" variant="h6" component="h3">
+                {NO_RESOURCES_TITLE}
+              </Typography>
+              <Typography>{noResourcesMessage(name)}</Typography>
+            </Box>
+          ) : (
+            items.map(item => (
+              <ClusterPanel
+                key={item.cluster.name}
+                objects={item}
+                errors={detected.get(item.cluster.name) ?? []}
+                defaultExpanded={items.length === 1}
+              />
+            ))
+          )}
+        </Box>
+      </ClusterTokenContext>
     </TerminalSupportContext>
   );
 }

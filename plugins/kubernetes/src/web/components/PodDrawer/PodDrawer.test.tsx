@@ -1,3 +1,9 @@
+import {
+  createApiClient,
+  createLoginRequests,
+  createOAuthClient,
+  type OAuthClient,
+} from '@atrium/web-core';
 import { testFrontendConfig } from '@atrium/web-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -8,6 +14,7 @@ import {
   NO_LOGS_TITLE,
   POD_DELETE_ERROR,
 } from '../../../shared/messages';
+import type { ClusterObjects } from '../../../shared/contract';
 import { annotated, billingCluster } from '../../testing/fixtures';
 import {
   createKubernetesBackend,
@@ -20,13 +27,25 @@ const POD_PATH = '/api/kubernetes/proxy/api/v1/namespaces/default/pods';
 
 async function openPod(
   podName: string,
-  options: { routes?: Record<string, FakeRoute>; podDelete?: boolean } = {},
+  options: {
+    routes?: Record<string, FakeRoute>;
+    podDelete?: boolean;
+    cluster?: ClusterObjects;
+    authProviders?: (fetch: typeof globalThis.fetch) => ReadonlyMap<string, OAuthClient>;
+  } = {},
 ) {
-  const backend = createKubernetesBackend({ items: [billingCluster()], routes: options.routes });
+  const backend = createKubernetesBackend({
+    items: [options.cluster ?? billingCluster()],
+    routes: options.routes,
+  });
   const config = options.podDelete
     ? { ...testFrontendConfig, kubernetes: { frontend: { podDelete: { enabled: true } } } }
     : testFrontendConfig;
-  renderKubernetesTab(annotated, { fetch: backend.fetch, config });
+  renderKubernetesTab(annotated, {
+    fetch: backend.fetch,
+    config,
+    authProviders: options.authProviders?.(backend.fetch),
+  });
   const pods = await screen.findByRole('table', { name: 'Pods' });
   const user = userEvent.setup();
   await user.click(within(pods).getByRole('row', { name: new RegExp(podName) }));
@@ -155,5 +174,42 @@ describe('pod drawer', () => {
     // The full report is in the console, as the message says.
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it("carries the user's token for a cluster of an OIDC provider, on the query and the proxy", async () => {
+    const cluster = billingCluster();
+    cluster.cluster = { ...cluster.cluster, authProvider: 'oidc', oidcTokenProvider: 'okta' };
+    const { backend, drawer, user } = await openPod('billing-def', {
+      cluster,
+      routes: {
+        'GET /api/auth/okta/refresh': () => ({
+          providerInfo: { idToken: 'okta-id-token', accessToken: 'okta-access', scope: '' },
+          profile: { email: 'ada@example.com' },
+        }),
+        'GET /api/kubernetes/proxy/api/v1/namespaces/default/pods/billing-def/log': () =>
+          new Response('starting\n'),
+      },
+      authProviders: fetch =>
+        new Map([
+          [
+            'okta',
+            createOAuthClient({
+              providerId: 'okta',
+              title: 'Okta',
+              api: createApiClient({ baseUrl: 'http://localhost:7007', fetch }),
+              loginRequests: createLoginRequests(),
+            }),
+          ],
+        ]),
+    });
+
+    const [query] = backend.requestsTo('POST', '/api/kubernetes/resources/workloads/query');
+    expect(query!.body).toMatchObject({ auth: { oidc: { okta: 'okta-id-token' } } });
+    const container = within(drawer).getByRole('region', { name: 'Container app' });
+    await user.click(within(container).getByRole('button', { name: 'Logs' }));
+    await screen.findByText('starting');
+    const [logs] = backend.requestsTo('GET', `${POD_PATH}/billing-def/log`);
+    expect(logs!.headers.get('backstage-kubernetes-authorization')).toBe('Bearer okta-id-token');
+    expect(logs!.headers.get('backstage-kubernetes-cluster')).toBe('local');
   });
 });

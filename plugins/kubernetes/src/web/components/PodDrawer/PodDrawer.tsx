@@ -10,6 +10,7 @@ import type { PodSpec, PodStatus } from '../../../shared/objectShapes';
 import { specOf, statusOf } from '../../../shared/objectShapes';
 import { pendingPodConditions } from '../../../shared/podStatus';
 import { deletePod } from '../../api';
+import { useClusterToken } from '../../clusterTokenContext';
 import { kubernetesQueryKey } from '../../queries';
 import { EventsList } from '../EventsList/EventsList';
 import { ObjectDrawer } from '../ObjectDrawer/ObjectDrawer';
@@ -28,6 +29,7 @@ export interface PodDrawerProps {
 /** Spec 000 §2: a pod's IP, usage, pending conditions, containers, events and errors. */
 export function PodDrawer({ objects, pod, errors, onClose }: PodDrawerProps) {
   const api = useApiClient();
+  const clusterToken = useClusterToken();
   const config = useAppConfig();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ type: 'logs' | 'terminal'; container: string }>();
@@ -49,7 +51,7 @@ export function PodDrawer({ objects, pod, errors, onClose }: PodDrawerProps) {
   );
   const conditions = pendingPodConditions(pod, new Date());
   const remove = useMutation({
-    mutationFn: () => deletePod(api, { clusterName, namespace, podName: name }),
+    mutationFn: () => deletePod(api, { clusterName, namespace, podName: name }, clusterToken),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kubernetesQueryKey }),
     // Spec 000 §8: the user sees one sentence; the report is for whoever reads the console.
     onError: error => console.error(error),

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { NO_LOGS_MESSAGE, NO_LOGS_TITLE } from '../../../shared/messages';
 import { getPodLogs, type PodRef } from '../../api';
+import { useClusterToken } from '../../clusterTokenContext';
 import { kubernetesQueryKey, retryUnlessClientError } from '../../queries';
 
 export interface PodLogsProps extends PodRef {
@@ -20,6 +21,7 @@ export interface PodLogsProps extends PodRef {
 /** Spec 000 §7 getPodLogs, shown as text; spec 000 §8 when the container wrote nothing. */
 export function PodLogs(props: PodLogsProps) {
   const api = useApiClient();
+  const clusterToken = useClusterToken();
   const query = useQuery({
     queryKey: [
       ...kubernetesQueryKey,
@@ -30,7 +32,7 @@ export function PodLogs(props: PodLogsProps) {
       props.containerName,
       props.previous ?? false,
     ],
-    queryFn: () => getPodLogs(api, props),
+    queryFn: () => getPodLogs(api, props, clusterToken),
     retry: retryUnlessClientError,
   });
   if (query.isPending) return <Progress />;
