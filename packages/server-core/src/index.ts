@@ -7,6 +7,7 @@ export * from './http/errorStatus';
 export * from './logging/createLogger';
 export * from './plugin/definePlugin';
 export * from './plugin/serviceRegistry';
+export * from './plugin/extensionPoints';
 export * from './auth';
 export * from './permissions';
 export * from './reading/createUrlReader';

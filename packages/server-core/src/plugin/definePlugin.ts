@@ -4,6 +4,7 @@ import type { PluginUpgrades } from '../http/upgrades';
 import type { PluginDatabase } from '../database/types';
 import type { Logger } from '../logging/createLogger';
 import type { UrlReader } from '../reading/createUrlReader';
+import type { ExtensionRegistrar, Extensions } from './extensionPoints';
 import type { ServiceRegistry } from './serviceRegistry';
 
 /** Hooks a plugin registers for the end of the process, run in reverse order of registration. */
@@ -26,6 +27,8 @@ export interface PluginContext {
   readonly lifecycle: Lifecycle;
   /** Services other plugins expose, and where this one exposes its own. */
   readonly services: ServiceRegistry;
+  /** What other plugins added to this plugin's extension points in their `register`. */
+  readonly extensions: Extensions;
   /** The directory relative paths in configuration resolve against. */
   readonly workingDirectory: string;
 }
@@ -33,6 +36,8 @@ export interface PluginContext {
 export interface PluginDefinition {
   /** Lower-case id: the URL prefix `/api/<id>` and the database name. */
   readonly id: string;
+  /** Runs for every plugin before any `setup`: the place to add to other plugins' extension points. */
+  register?(registrar: ExtensionRegistrar): void;
   setup(context: PluginContext): Promise<void> | void;
 }
 

@@ -4,6 +4,7 @@ import { createConfig } from '../config';
 import { createDatabaseManager } from '../database/createDatabaseManager';
 import { createLogger } from '../logging/createLogger';
 import { definePlugin } from '../plugin/definePlugin';
+import { createExtensionPoint } from '../plugin/extensionPoints';
 import { authTokensServiceRef } from '../auth/principal';
 import { createMockAuthTokens, mockUserToken } from '../testing/mockAuthTokens';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -37,6 +38,28 @@ describe('createServer', () => {
     server = await startTestServer({ plugins: [echoPlugin] });
     expect(await server.json('/api/echo/hello')).toEqual({ status: 200, body: { hello: 'world' } });
     expect((await server.request('/hello')).status).toBe(404);
+  });
+
+  it('hands a plugin what plugins installed before or after it added to its extension point', async () => {
+    const greetings = createExtensionPoint<string>('test.greetings');
+    const contributor = (id: string, greeting: string) =>
+      definePlugin({
+        id,
+        register: registrar => registrar.add(greetings, greeting),
+        setup() {},
+      });
+    const owner = definePlugin({
+      id: 'owner',
+      setup({ router, extensions }) {
+        const listed = extensions.list(greetings);
+        router.get('/greetings', async () => listed);
+      },
+    });
+    server = await startTestServer({
+      plugins: [contributor('early', 'hello'), owner, contributor('late', 'hi')],
+    });
+
+    expect((await server.json('/api/owner/greetings')).body).toEqual(['hello', 'hi']);
   });
 
   it('answers errors with the standard body and the mapped status', async () => {

@@ -7,6 +7,7 @@ import { createHttpApp } from '../http/createHttpApp';
 import { registerCors } from '../http/registerCors';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
+import { createExtensionRegistry } from '../plugin/extensionPoints';
 import { createServiceRegistry, type ServiceRegistry } from '../plugin/serviceRegistry';
 import { registerRequestAuth } from '../auth/requestAuth';
 import { createUpgradeDispatcher } from '../http/upgrades';
@@ -67,6 +68,9 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     if (state.stopping) reply.header('connection', 'close');
   });
 
+  const extensions = createExtensionRegistry();
+  for (const plugin of options.plugins) plugin.register?.(extensions);
+
   for (const plugin of options.plugins) {
     app.register(
       async router => {
@@ -82,6 +86,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
           reader,
           lifecycle,
           services,
+          extensions,
           workingDirectory,
         });
       },
