@@ -66,5 +66,6 @@ export function createTemplateAction<Input, Output extends JsonObject = JsonObje
  */
 // Actions differ in their input types; the registry checks each input against its own schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const scaffolderActions =
-  createExtensionPoint<TemplateAction<any, any>>('scaffolder.actions');
+export type AnyTemplateAction = TemplateAction<any, any>;
+
+export const scaffolderActions = createExtensionPoint<AnyTemplateAction>('scaffolder.actions');
