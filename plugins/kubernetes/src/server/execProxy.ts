@@ -9,13 +9,15 @@ import {
   type Principal,
 } from '@atrium/server-core';
 import { WebSocket, WebSocketServer } from 'ws';
-import { CLUSTER_NAME_HEADER, kubernetesPermissions } from '../shared';
+import { CLUSTER_AUTH_HEADER, CLUSTER_NAME_HEADER, kubernetesPermissions } from '../shared';
 import type { ClusterDetails } from './clusters/ClusterDetails';
-import { clusterToken } from './clusters/clusterToken';
+import type { ClusterCredentials } from './clusters/credentials/createClusterCredentials';
+import { proxyToken } from './clusters/credentials/proxyToken';
 import { createClusterClient } from './fetch/createClusterClient';
 
 export interface ExecProxyOptions {
   clusters: () => Promise<readonly ClusterDetails[]>;
+  credentials: ClusterCredentials;
   permissions: () => PermissionsService | undefined;
   timeoutMs: number;
 }
@@ -47,9 +49,9 @@ export function createExecProxy(options: ExecProxyOptions) {
     if (!cluster) throw new NotFoundError(`Cluster ${name} not found`);
     url.searchParams.delete(CLUSTER_PARAM);
 
-    const client = createClusterClient(cluster, clusterToken(cluster, {}), {
-      timeoutMs: options.timeoutMs,
-    });
+    const callerToken = headerValue(request, CLUSTER_AUTH_HEADER)?.replace(/^Bearer\s+/i, '');
+    const clusterToken = await proxyToken(options.credentials, cluster, callerToken);
+    const client = createClusterClient(cluster, clusterToken, { timeoutMs: options.timeoutMs });
     const token = upgradeToken(request);
     const protocols = requestedProtocols(request).filter(protocol => protocol !== token);
     const target = `${cluster.url.replace(/^http/, 'ws')}${path}${url.search}`;

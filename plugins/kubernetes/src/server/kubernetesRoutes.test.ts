@@ -8,8 +8,9 @@ import { mockUserToken, startTestServer, type TestServer } from '@atrium/server-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClusterObjects, ObjectsByEntityResponse } from '../shared';
 import WebSocket from 'ws';
-import { EXEC_CHANNEL, startFakeKubernetes, type FakeKubernetes } from '../testing';
+import { startFakeKubernetes, type FakeKubernetes } from '../testing';
 import { kubernetesPlugin } from './plugin';
+import { openPodTerminal } from './testing/openPodTerminal';
 
 const RIDES: Entity = {
   apiVersion: 'backstage.io/v1alpha1',
@@ -266,35 +267,11 @@ describe('the Kubernetes plugin against fake clusters', () => {
   });
 
   it("opens a pod's terminal through the proxy: typed text reaches the shell, its output comes back", async () => {
-    const pods = (await (
-      await server.request(
-        '/api/kubernetes/proxy/api/v1/namespaces/rides/pods?labelSelector=backstage.io%2Fkubernetes-id%3Drides-service',
-        { headers: { 'backstage-kubernetes-cluster': 'demo' } },
-      )
-    ).json()) as { items: Array<Entity & { metadata: { deletionTimestamp?: string } }> };
-    const pod = pods.items.find(item => !item.metadata.deletionTimestamp)!.metadata.name;
-    const query =
-      'cluster=demo&container=rides-service&stdin=true&stdout=true&stderr=true&tty=true&command=%2Fbin%2Fsh';
-    const url = `${server.url.replace('http', 'ws')}/api/kubernetes/proxy/api/v1/namespaces/rides/pods/${pod}/exec?${query}`;
-    const socket = new WebSocket(url, ['channel.k8s.io'], {
-      headers: { authorization: `Bearer ${mockUserToken()}` },
-    });
-    let output = '';
-    socket.on('message', (data: Buffer) => {
-      if (data[0] === EXEC_CHANNEL.stdout) output += data.subarray(1).toString('utf8');
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    expect(socket.protocol).toBe('channel.k8s.io');
-    socket.send(Buffer.concat([Buffer.from([EXEC_CHANNEL.stdin]), Buffer.from('echo hello\r')]));
-    const deadline = Date.now() + 3000;
-    while (!output.includes('hello\r\n') && Date.now() < deadline) {
-      await new Promise(resolve => setTimeout(resolve, 20));
-    }
-    expect(output).toContain('hello\r\n');
-    socket.close();
+    const terminal = await openPodTerminal(server, 'demo');
+    expect(terminal.socket.protocol).toBe('channel.k8s.io');
+    terminal.type('echo hello\r');
+    expect(await terminal.waitFor('hello\r\n')).toContain('hello\r\n');
+    terminal.socket.close();
   });
 
   it('refuses a terminal without credentials, or on anything but a pod exec', async () => {

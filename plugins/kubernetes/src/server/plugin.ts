@@ -8,6 +8,7 @@ import {
 import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
 import { readConfiguredClusters } from './clusters/readConfiguredClusters';
 import { createCatalogClusters } from './clusters/catalogClusters';
+import { createClusterCredentials } from './clusters/credentials/createClusterCredentials';
 import { startDemoClusters } from './clusters/startDemoCluster';
 import { createExecProxy } from './execProxy';
 import { registerProxyRoutes } from './proxyRoutes';
@@ -37,8 +38,16 @@ export const kubernetesPlugin = definePlugin({
     };
     const timeoutMs = readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS;
     const permissions = () => services.getOptional(permissionsServiceRef);
+    const credentials = createClusterCredentials({
+      env: process.env,
+      googleServiceAccountCredentials: config.getOptionalString(
+        'kubernetes.googleServiceAccountCredentials',
+      ),
+      awsStsEndpoint: config.getOptionalString('kubernetes.aws.stsEndpoint'),
+    });
     const objects = createObjectsService({
       clusters,
+      credentials,
       customResources: readCustomResources(config),
       timeoutMs,
     });
@@ -48,8 +57,8 @@ export const kubernetesPlugin = definePlugin({
       catalog,
       permissions,
     });
-    registerProxyRoutes(router, { clusters, permissions, timeoutMs });
-    upgrades.handle('/proxy/', createExecProxy({ clusters, permissions, timeoutMs }));
+    registerProxyRoutes(router, { clusters, credentials, permissions, timeoutMs });
+    upgrades.handle('/proxy/', createExecProxy({ clusters, credentials, permissions, timeoutMs }));
   },
 });
 

@@ -3,10 +3,13 @@ import { principalOf, requirePermissions, type PermissionsService } from '@atriu
 import type { FastifyInstance } from 'fastify';
 import { CLUSTER_AUTH_HEADER, CLUSTER_NAME_HEADER, kubernetesPermissions } from '../shared';
 import type { ClusterDetails } from './clusters/ClusterDetails';
+import type { ClusterCredentials } from './clusters/credentials/createClusterCredentials';
+import { proxyToken } from './clusters/credentials/proxyToken';
 import { createClusterClient } from './fetch/createClusterClient';
 
 export interface ProxyRoutesOptions {
   clusters: () => Promise<readonly ClusterDetails[]>;
+  credentials: ClusterCredentials;
   permissions: () => PermissionsService | undefined;
   timeoutMs: number;
 }
@@ -16,8 +19,9 @@ const PROXY_METHODS = ['GET', 'DELETE'] as const;
 
 /**
  * `/proxy/*` (spec 001 §7): the rest of the path goes to the cluster named by the
- * `Backstage-Kubernetes-Cluster` header, with the cluster's own credentials, or, for providers
- * whose token the user holds, the one in `Backstage-Kubernetes-Authorization`. Events, pod logs
+ * `Backstage-Kubernetes-Cluster` header, with the cluster's own credentials (those the server
+ * obtains for `googleServiceAccount`, `aws` and `azure`), or, for providers whose token the user
+ * holds (`oidc`, `google`, `aks`), the one in `Backstage-Kubernetes-Authorization`. Events, pod logs
  * and pod deletion go this way; it needs `kubernetes.proxy`.
  */
 export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoutesOptions) {
@@ -32,9 +36,8 @@ export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoute
       if (!name) throw new InputError(`Missing ${CLUSTER_NAME_HEADER} header`);
       const cluster = (await options.clusters()).find(candidate => candidate.name === name);
       if (!cluster) throw new NotFoundError(`Cluster ${name} not found`);
-      const userToken = header(request.headers[CLUSTER_AUTH_HEADER])?.replace(/^Bearer\s+/i, '');
-      const token =
-        cluster.authProvider === 'serviceAccount' ? cluster.serviceAccountToken : userToken;
+      const callerToken = header(request.headers[CLUSTER_AUTH_HEADER])?.replace(/^Bearer\s+/i, '');
+      const token = await proxyToken(options.credentials, cluster, callerToken);
       const client = createClusterClient(cluster, token, { timeoutMs: options.timeoutMs });
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const path = `/${request.params['*']}${query}`;

@@ -27,6 +27,8 @@ export interface StartFakeKubernetesOptions {
   logs?: readonly FakePodLog[];
   /** The bearer token the fake accepts; a random one unless given. */
   token?: string;
+  /** Other bearer tokens it accepts: those made per request, like EKS's presigned ones. */
+  acceptsToken?: (token: string) => boolean;
   /** The user 403 messages name. */
   user?: string;
   forbidden?: ForbiddenRule;
@@ -80,6 +82,7 @@ export async function startFakeKubernetes(
   const token = options.token ?? randomBytes(24).toString('base64url');
   const access: AccessRules = {
     token,
+    acceptsToken: options.acceptsToken,
     user: options.user ?? 'system:serviceaccount:atrium:atrium-reader',
     forbidden: options.forbidden ?? false,
   };

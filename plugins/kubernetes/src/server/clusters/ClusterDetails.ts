@@ -17,6 +17,8 @@ export interface ClusterDetails extends ClusterAttributes {
   /** `aws` clusters: the role to assume and its external id. */
   assumeRole?: string;
   externalId?: string;
+  /** `aws` clusters: the EKS cluster name the token is signed for (`x-k8s-aws-id`); `name` if unset. */
+  awsClusterId?: string;
 }
 
 /** What `GET /clusters` and the answers tell a browser about a cluster. */

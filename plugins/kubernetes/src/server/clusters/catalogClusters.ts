@@ -64,6 +64,7 @@ export function clusterOf(entity: Entity): ClusterDetails | undefined {
     dashboardParameters: parseParameters(annotations[CLUSTER_ANNOTATIONS.dashboardParameters]),
     assumeRole: annotations[CLUSTER_ANNOTATIONS.awsAssumeRole],
     externalId: annotations[CLUSTER_ANNOTATIONS.awsExternalId],
+    awsClusterId: annotations[CLUSTER_ANNOTATIONS.xK8sAwsId],
   };
 }
 

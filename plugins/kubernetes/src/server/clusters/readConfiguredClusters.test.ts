@@ -34,6 +34,27 @@ describe('readConfiguredClusters', () => {
     });
   });
 
+  it("reads an aws cluster's role, external id and EKS name, as keys or as authMetadata", () => {
+    const [keys, metadata] = readConfiguredClusters(
+      configWith([
+        { name: 'a', url: 'https://a', authProvider: 'aws', assumeRole: 'r1', externalId: 'e1' },
+        {
+          name: 'b',
+          url: 'https://b',
+          authProvider: 'aws',
+          authMetadata: {
+            'kubernetes.io/aws-assume-role': 'r2',
+            'kubernetes.io/aws-external-id': 'e2',
+            'kubernetes.io/x-k8s-aws-id': 'eks-b',
+          },
+        },
+      ]),
+    );
+    expect(keys).toMatchObject({ assumeRole: 'r1', externalId: 'e1' });
+    expect(keys?.awsClusterId).toBeUndefined();
+    expect(metadata).toMatchObject({ assumeRole: 'r2', externalId: 'e2', awsClusterId: 'eks-b' });
+  });
+
   it('reaches a local kubectl proxy without credentials of its own', () => {
     const config = createConfig({
       kubernetes: { clusterLocatorMethods: [{ type: 'localKubectlProxy' }] },

@@ -1,5 +1,7 @@
 import { ConfigError, type Config } from '@atrium/server-core';
+import { CLUSTER_ANNOTATIONS } from '../../shared';
 import type { ClusterDetails } from './ClusterDetails';
+import { readKubeconfigCluster } from './readKubeconfigCluster';
 
 /** The auth providers a cluster may name (spec 001 §7). */
 export const CLUSTER_AUTH_PROVIDERS = [
@@ -15,12 +17,18 @@ export const CLUSTER_AUTH_PROVIDERS = [
 
 /**
  * The clusters of `kubernetes.clusterLocatorMethods` entries of type `config` (and a local
- * `kubectl proxy` for entries of type `localKubectlProxy`), as Backstage's
- * configuration writes them: `name`, `url`, `authProvider`, `serviceAccountToken`, `caData` or
- * `caFile`, `skipTLSVerify`, `skipMetricsLookup`, `dashboardUrl`, `dashboardApp`,
- * `dashboardParameters`, `oidcTokenProvider`, `title`. Checked at start: a mistake stops it.
+ * `kubectl proxy` for entries of type `localKubectlProxy`, a kubeconfig context for those of type
+ * `kubeconfig`), as Backstage's configuration writes them: `name`, `url`, `authProvider`,
+ * `serviceAccountToken`, `caData` or `caFile`, `skipTLSVerify`, `skipMetricsLookup`,
+ * `dashboardUrl`, `dashboardApp`, `dashboardParameters`, `oidcTokenProvider`, `title`, and for
+ * `aws` `assumeRole` and `externalId` or `authMetadata` (the catalog's annotations
+ * `kubernetes.io/aws-assume-role`, `kubernetes.io/aws-external-id`, `kubernetes.io/x-k8s-aws-id`).
+ * Checked at start: a mistake stops it.
  */
-export function readConfiguredClusters(config: Config): ClusterDetails[] {
+export function readConfiguredClusters(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+): ClusterDetails[] {
   const methods = config.getOptionalConfigArray('kubernetes.clusterLocatorMethods') ?? [];
   const clusters = [
     ...methods
@@ -28,6 +36,9 @@ export function readConfiguredClusters(config: Config): ClusterDetails[] {
       .flatMap(method => method.getOptionalConfigArray('clusters') ?? [])
       .map(readCluster),
     ...methods.filter(method => method.getString('type') === 'localKubectlProxy').map(localProxy),
+    ...methods
+      .filter(method => method.getString('type') === 'kubeconfig')
+      .map(method => readKubeconfigCluster(method, env)),
   ];
   const names = new Set<string>();
   for (const cluster of clusters) {
@@ -67,6 +78,8 @@ function readCluster(entry: Config): ClusterDetails {
     throw new ConfigError(`Kubernetes cluster '${name}' uses oidc: give it an oidcTokenProvider`);
   }
   const dashboardParameters = entry.getOptional('dashboardParameters');
+  // Backstage's newer form: the catalog's annotations, as a map on the cluster.
+  const authMetadata = stringsOf(entry.getOptional('authMetadata'));
   return {
     name,
     url: url.replace(/\/+$/, ''),
@@ -84,7 +97,19 @@ function readCluster(entry: Config): ClusterDetails {
       dashboardParameters !== null && typeof dashboardParameters === 'object'
         ? (dashboardParameters as Record<string, unknown>)
         : undefined,
-    assumeRole: entry.getOptionalString('assumeRole'),
-    externalId: entry.getOptionalString('externalId'),
+    assumeRole:
+      entry.getOptionalString('assumeRole') ?? authMetadata[CLUSTER_ANNOTATIONS.awsAssumeRole],
+    externalId:
+      entry.getOptionalString('externalId') ?? authMetadata[CLUSTER_ANNOTATIONS.awsExternalId],
+    awsClusterId: authMetadata[CLUSTER_ANNOTATIONS.xK8sAwsId],
   };
+}
+
+function stringsOf(value: unknown): Record<string, string | undefined> {
+  if (value === null || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

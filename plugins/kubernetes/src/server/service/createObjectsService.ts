@@ -5,7 +5,7 @@ import type {
   ObjectsByEntityResponse,
 } from '../../shared';
 import { clusterAttributes, type ClusterDetails } from '../clusters/ClusterDetails';
-import { clusterToken } from '../clusters/clusterToken';
+import type { ClusterCredentials } from '../clusters/credentials/createClusterCredentials';
 import { createClusterClient } from '../fetch/createClusterClient';
 import { fetchClusterObjects } from '../fetch/fetchClusterObjects';
 import { customResourceType, DEFAULT_OBJECT_TYPES, type ObjectType } from '../fetch/objectTypes';
@@ -27,6 +27,8 @@ export interface ObjectsService {
 
 export interface ObjectsServiceOptions {
   clusters: () => Promise<readonly ClusterDetails[]>;
+  /** Each cluster's token for the caller; a cluster without one answers its FETCH_ERROR. */
+  credentials: ClusterCredentials;
   /** `kubernetes.customResources`: listed with every entity's workloads (Argo Rollouts, …). */
   customResources: readonly CustomResourceMatcher[];
   /** How long one cluster may take to answer one list. */
@@ -46,9 +48,8 @@ export function createObjectsService(options: ObjectsServiceOptions): ObjectsSer
     const items = await Promise.all(
       (await options.clusters()).map(async (cluster): Promise<ClusterObjects> => {
         try {
-          const client = createClusterClient(cluster, clusterToken(cluster, auth), {
-            timeoutMs: options.timeoutMs,
-          });
+          const token = await options.credentials.token(cluster, auth);
+          const client = createClusterClient(cluster, token, { timeoutMs: options.timeoutMs });
           return await fetchClusterObjects(cluster, client, { ...selector, objectTypes });
         } catch (error) {
           return failedCluster(cluster, error);
