@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +10,31 @@ type Input = Parameters<ReturnType<typeof createPublishGitAction>['handler']>[0]
 
 const TOKEN = 'glpat-secret-token-1234';
 
+/** Every process's command line, as `ps` shows them (Linux). */
+function readCommandLines(): string[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter(entry => /^\d+$/.test(entry))
+    .map(pid => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      } catch {
+        return '';
+      }
+    });
+}
+
 describe('publish:git', () => {
+  const commandLines: string[] = [];
   let server: GitHttpServer;
   let host: string;
 
   beforeAll(async () => {
-    server = await startGitHttpServer({ username: 'oauth2', password: TOKEN });
+    server = await startGitHttpServer({
+      username: 'oauth2',
+      password: TOKEN,
+      onRequest: () => commandLines.push(...readCommandLines()),
+    });
     host = new URL(server.url).host;
   });
   afterAll(() => server?.stop());
@@ -72,6 +91,13 @@ describe('publish:git', () => {
       // The workspace holds the files alone: the repository was kept outside it.
       await expect(fs.stat(path.join(ctx.workspacePath, 'service/.git'))).rejects.toThrow();
       expect(JSON.stringify(ctx.outputs) + JSON.stringify(ctx.logs)).not.toContain(TOKEN);
+      // While git pushed, no command line held the token or the header made of it.
+      const pushing = commandLines.filter(line => line.includes('acme/service.git'));
+      expect(pushing.length).toBeGreaterThan(0);
+      const header = Buffer.from(`oauth2:${TOKEN}`).toString('base64');
+      expect(commandLines.filter(line => line.includes(TOKEN) || line.includes(header))).toEqual(
+        [],
+      );
     } finally {
       await ctx?.cleanup();
     }

@@ -21,6 +21,8 @@ export interface GitHttpServer {
 export async function startGitHttpServer(options: {
   username: string;
   password: string;
+  /** Runs as each request arrives, while the pushing git still runs. */
+  onRequest?(): void;
 }): Promise<GitHttpServer> {
   const root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-git-http-')));
   const expected = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
@@ -28,6 +30,7 @@ export async function startGitHttpServer(options: {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ path: url.pathname, authorization: req.headers.authorization });
+    options.onRequest?.();
     if (req.headers.authorization !== expected) {
       res.writeHead(401, { 'www-authenticate': 'Basic realm="git"' }).end('Unauthorized');
       return;
