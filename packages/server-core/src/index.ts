@@ -21,3 +21,5 @@ export * from './web/registerWebApp';
 export * from './http/corsOriginsFromConfig';
 export * from './catalog/catalogEntities';
 export * from './http/upgrades';
+export * from './integrations';
+export * from './catalog/catalogLocations';

@@ -7,13 +7,15 @@ import {
 } from '@atrium/model';
 import {
   catalogEntitiesServiceRef,
+  catalogLocationsServiceRef,
   definePlugin,
+  parseWith,
   permissionResourcesServiceRef,
   permissionsServiceRef,
   readDurationMs,
   userDirectoryServiceRef,
 } from '@atrium/server-core';
-import { CATALOG_PLUGIN_ID } from '../shared';
+import { CATALOG_PLUGIN_ID, locationInputSchema } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
 import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
@@ -122,6 +124,14 @@ export const catalogPlugin = definePlugin({
           readable,
         });
         return JSON.parse(page.json) as Entity[];
+      },
+    });
+    // The scaffolder's catalog:register adds locations as the task's user, as POST /locations would.
+    services.provide(catalogLocationsServiceRef, {
+      async addLocation(location, { principal, dryRun = false }) {
+        await access.requireFor(principal, catalogPermissions.locationCreate);
+        const input = parseWith(locationInputSchema, location, 'location');
+        return locations.create(input, { dryRun });
       },
     });
     registerCatalogRoutes(router, {

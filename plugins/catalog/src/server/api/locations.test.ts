@@ -1,8 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Entity } from '@atrium/model';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALLOW, DENY, type Entity, type PolicyDecision } from '@atrium/model';
+import {
+  catalogLocationsServiceRef,
+  definePlugin,
+  permissionsServiceRef,
+  principalOf,
+} from '@atrium/server-core';
 import { describeEachDatabase } from '@atrium/server-core/testing';
 import type { AddLocationResponse, Location, QueryEntitiesResponse } from '../../shared';
-import { documents, entityYaml, type CatalogTestServer } from '../testing/startCatalogServer';
+import {
+  documents,
+  entityYaml,
+  startCatalogServer,
+  type CatalogTestServer,
+} from '../testing/startCatalogServer';
 import {
   errorBody,
   generatedLocationName,
@@ -340,5 +351,110 @@ describeEachDatabase('locations', database => {
       expect(status).toBe(404);
       expect(body).toEqual(errorBody('NotFoundError', 404, { method: 'DELETE', url }));
     });
+  });
+});
+
+/** The policy's answer to catalog.location.create, set per test. */
+let locationCreate: PolicyDecision = ALLOW;
+
+const stubPermissionsPlugin = definePlugin({
+  id: 'stub-permissions',
+  setup({ services }) {
+    services.provide(permissionsServiceRef, {
+      async decide(_principal, permissions) {
+        return permissions.map(p =>
+          p.name === 'catalog.location.create' ? locationCreate : ALLOW,
+        );
+      },
+      async authorize() {
+        throw new Error('not used by the catalog');
+      },
+    });
+  },
+});
+
+/** Another plugin adding a location in-process, as the caller of its own route. */
+const registrarPlugin = definePlugin({
+  id: 'registrar',
+  setup({ router, services }) {
+    router.post<{ Body: { type: string; target: string; dryRun?: boolean } }>(
+      '/register',
+      async request => {
+        const { dryRun, ...location } = request.body;
+        return services
+          .get(catalogLocationsServiceRef)
+          .addLocation(location, { principal: principalOf(request), dryRun });
+      },
+    );
+  },
+});
+
+// The in-process service other plugins (the scaffolder's catalog:register) add locations through.
+describeEachDatabase('catalogLocationsServiceRef', database => {
+  let server: CatalogTestServer;
+
+  beforeAll(async () => {
+    server = await startCatalogServer({
+      database,
+      files: { 'service.yaml': component('registered-in-process') },
+      plugins: [stubPermissionsPlugin, registrarPlugin],
+    });
+  });
+  afterAll(() => server?.stop());
+  beforeEach(() => {
+    locationCreate = ALLOW;
+  });
+
+  const register = (body: Record<string, unknown>) =>
+    server.json<AddLocationResponse>('/api/registrar/register', { method: 'POST', body });
+
+  it('refuses a caller without catalog.location.create, registering nothing', async () => {
+    locationCreate = DENY;
+    const target = `${server.dir}/service.yaml`;
+    const { status, body } = await register({ type: 'file', target });
+    expect(status).toBe(403);
+    expect(body).toEqual(
+      errorBody(
+        'NotAllowedError',
+        403,
+        { method: 'POST', url: '/api/registrar/register' },
+        'catalog.location.create',
+      ),
+    );
+    const list = (await server.get<Array<{ data: Location }>>('/api/catalog/locations')).body;
+    expect(list).toEqual([]);
+  });
+
+  it('answers a dry run without writing, then registers and serves the entities', async () => {
+    const target = `${server.dir}/service.yaml`;
+    const dry = await register({ type: 'file', target, dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body.exists).toBe(false);
+    expect(
+      (await server.get('/api/catalog/entities/by-name/component/default/registered-in-process'))
+        .status,
+    ).toBe(404);
+
+    const { status, body } = await register({ type: 'file', target });
+    expect(status).toBe(200);
+    expect(body.location).toEqual({ id: expect.stringMatching(UUID), type: 'file', target });
+    expect(names(body.entities)).toContain('registered-in-process');
+    expect(
+      (await server.get('/api/catalog/entities/by-name/component/default/registered-in-process'))
+        .status,
+    ).toBe(200);
+
+    const again = await register({ type: 'file', target });
+    expect(again.status).toBe(409);
+    expect((await register({ type: 'file', target, dryRun: true })).body.exists).toBe(true);
+  });
+
+  it('checks the location as POST /locations does', async () => {
+    const { status, body } = await register({ type: 'url', target: 'catalog-info.yaml' });
+    expect(status).toBe(400);
+    expect(body).toEqual(
+      errorBody('InputError', 400, { method: 'POST', url: '/api/registrar/register' }),
+    );
+    expect((await register({ type: 'file', target: '/etc/hosts' })).status).toBe(403);
   });
 });

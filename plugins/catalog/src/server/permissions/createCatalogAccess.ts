@@ -17,6 +17,8 @@ export interface CatalogAccess {
   entitiesFor(principal: Principal, permission: Permission): Promise<EntityAccess>;
   /** Fails with 403 unless the caller holds a basic permission. */
   require(request: FastifyRequest, permission: Permission): Promise<void>;
+  /** The same for a caller outside a request of the catalog's (another plugin acting for it). */
+  requireFor(principal: Principal, permission: Permission): Promise<void>;
 }
 
 /**
@@ -53,12 +55,18 @@ export function createCatalogAccess(
       return entityAccessOf(await decideFor(principal, permission));
     },
     async require(request, permission) {
-      const decision = await decide(request, permission);
-      if (decision.result !== 'ALLOW') {
-        throw new NotAllowedError(`The ${permission.name} permission is needed for this request`);
-      }
+      allowedOrThrow(await decide(request, permission), permission);
+    },
+    async requireFor(principal, permission) {
+      allowedOrThrow(await decideFor(principal, permission), permission);
     },
   };
+}
+
+function allowedOrThrow(decision: PolicyDecision, permission: Permission) {
+  if (decision.result !== 'ALLOW') {
+    throw new NotAllowedError(`The ${permission.name} permission is needed for this request`);
+  }
 }
 
 const DENIED: PolicyDecision = { result: 'DENY' };

@@ -1,0 +1,2 @@
+export * from './ScmIntegration';
+export * from './readScmIntegrations';

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { Config, ScmIntegrations } from '@atrium/server-core';
+import type { AnyTemplateAction } from '../createTemplateAction';
+import { createCatalogFetchAction } from './catalog/createCatalogFetchAction';
+import { createCatalogRegisterAction } from './catalog/createCatalogRegisterAction';
+import { createCatalogWriteAction } from './catalog/createCatalogWriteAction';
+import type { CatalogFor } from './catalog/TaskCatalog';
+import { createDebugLogAction } from './debug/createDebugLogAction';
+import { createDebugWaitAction } from './debug/createDebugWaitAction';
+import { createFetchPlainAction } from './fetch/createFetchPlainAction';
+import { createFetchPlainFileAction } from './fetch/createFetchPlainFileAction';
+import { createFilesystemDeleteAction } from './filesystem/createFilesystemDeleteAction';
+import { createFilesystemRenameAction } from './filesystem/createFilesystemRenameAction';
+import { createPublishGitAction } from './publish/createPublishGitAction';
+
+export interface BuiltinActionsOptions {
+  /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`. */
+  config: Config;
+  integrations: ScmIntegrations;
+  /** The catalog as a task's user sees it (see `createCatalogFor`). */
+  catalogFor: CatalogFor;
+  /** Where relative `scaffolder.localRepositoryRoots` resolve. */
+  workingDirectory?: string;
+}
+
+/** The actions every installation has; plugins add more through `scaffolderActions`. */
+export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplateAction[] {
+  const { config, integrations, catalogFor } = options;
+  const workingDirectory = options.workingDirectory ?? process.cwd();
+  return [
+    createDebugLogAction(),
+    createDebugWaitAction(),
+    createFilesystemRenameAction(),
+    createFilesystemDeleteAction(),
+    createFetchPlainAction(),
+    createFetchPlainFileAction(),
+    createCatalogWriteAction(),
+    createCatalogFetchAction({ catalogFor }),
+    createCatalogRegisterAction({ catalogFor, integrations }),
+    createPublishGitAction({
+      integrations,
+      defaultAuthor: {
+        name: config.getOptionalString('scaffolder.defaultAuthor.name'),
+        email: config.getOptionalString('scaffolder.defaultAuthor.email'),
+      },
+      defaultCommitMessage: config.getOptionalString('scaffolder.defaultCommitMessage'),
+      localRepositoryRoots: (
+        config.getOptionalStringArray('scaffolder.localRepositoryRoots') ?? []
+      ).map(root => path.resolve(workingDirectory, root)),
+    }),
+  ];
+}

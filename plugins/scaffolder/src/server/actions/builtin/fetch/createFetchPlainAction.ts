@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { createTemplateAction } from '../../createTemplateAction';
+import { stepExample } from '../stepExample';
+import { readTemplateSource } from './readTemplateSource';
+import { writeWorkspaceFiles } from './writeWorkspaceFiles';
+
+const inputSchema = z.object({
+  url: z
+    .string()
+    .min(1)
+    .describe('Relative path or absolute URL pointing to the directory tree to fetch'),
+  targetPath: z
+    .string()
+    .describe('Target path within the working directory to download the contents to.')
+    .optional(),
+  token: z
+    .string()
+    .describe('An optional token to use for authentication when reading the resources.')
+    .optional(),
+});
+
+/** `fetch:plain`: copies a directory of the template into the workspace, unchanged. */
+export function createFetchPlainAction() {
+  return createTemplateAction<z.infer<typeof inputSchema>>({
+    id: 'fetch:plain',
+    description:
+      'Downloads content and places it in the workspace, or optionally in a subdirectory specified by the `targetPath` input option.',
+    supportsDryRun: true,
+    schema: { input: inputSchema },
+    examples: [
+      stepExample("Copy the template's skeleton directory into the workspace", {
+        id: 'fetch-plain',
+        name: 'Fetch plain',
+        action: 'fetch:plain',
+        input: { url: './skeleton' },
+      }),
+      stepExample('Copy it into a subdirectory', {
+        id: 'fetch-plain',
+        name: 'Fetch plain',
+        action: 'fetch:plain',
+        input: { url: './docs-skeleton', targetPath: 'docs' },
+      }),
+    ],
+    async handler({ input, workspacePath, templateInfo, logger }) {
+      logger.info(`Fetching ${input.url}`);
+      const files = await readTemplateSource({
+        baseUrl: templateInfo?.baseUrl,
+        url: input.url,
+        kind: 'directory',
+      });
+      await writeWorkspaceFiles(workspacePath, input.targetPath ?? './', files);
+      logger.info(`Fetched ${files.length} file${files.length === 1 ? '' : 's'}`);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { createTemplateAction } from '../../createTemplateAction';
+import { stepExample } from '../stepExample';
+import { readTemplateSource } from './readTemplateSource';
+import { writeWorkspaceFile } from './writeWorkspaceFiles';
+
+const inputSchema = z.object({
+  url: z
+    .string()
+    .min(1)
+    .describe('Relative path or absolute URL pointing to the single file to fetch.'),
+  targetPath: z
+    .string()
+    .min(1)
+    .describe('Target path within the working directory to download the file as.'),
+  token: z
+    .string()
+    .describe('An optional token to use for authentication when reading the resources.')
+    .optional(),
+});
+
+/** `fetch:plain:file`: copies one file of the template into the workspace, unchanged. */
+export function createFetchPlainFileAction() {
+  return createTemplateAction<z.infer<typeof inputSchema>>({
+    id: 'fetch:plain:file',
+    description: 'Downloads single file and places it in the workspace.',
+    supportsDryRun: true,
+    schema: { input: inputSchema },
+    examples: [
+      stepExample('Copy a licence file from the template', {
+        id: 'fetch-license',
+        name: 'Fetch the licence',
+        action: 'fetch:plain:file',
+        input: { url: './files/LICENSE', targetPath: 'LICENSE' },
+      }),
+    ],
+    async handler({ input, workspacePath, templateInfo, logger }) {
+      logger.info(`Fetching ${input.url}`);
+      const [file] = await readTemplateSource({
+        baseUrl: templateInfo?.baseUrl,
+        url: input.url,
+        kind: 'file',
+      });
+      await writeWorkspaceFile(workspacePath, input.targetPath, file!);
+    },
+  });
+}
