@@ -60,11 +60,12 @@ export function createTemplateAction<Input, Output extends JsonObject = JsonObje
   return action;
 }
 
+/** Any action, whatever its input: the registry checks each input against its own schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTemplateAction = TemplateAction<any, any>;
+
 /**
  * Where other plugins add actions: `register(registrar) { registrar.add(scaffolderActions, …) }`.
  * An action id may be given once; the scaffolder refuses to start on a duplicate.
  */
-// Actions differ in their input types; the registry checks each input against its own schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const scaffolderActions =
-  createExtensionPoint<TemplateAction<any, any>>('scaffolder.actions');
+export const scaffolderActions = createExtensionPoint<AnyTemplateAction>('scaffolder.actions');
