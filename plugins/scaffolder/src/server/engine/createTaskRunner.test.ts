@@ -288,14 +288,25 @@ describe('createTaskRunner', () => {
   it('skips actions without dry-run support in a dry run', async () => {
     const { result, log } = await run(
       spec([
-        { id: 'one', name: 'One', action: 'test:echo', input: { message: 'x' } },
+        {
+          id: 'one',
+          name: 'One',
+          action: 'test:echo',
+          input: { message: 'x ${{ secrets.token | upper }}' },
+        },
         { id: 'pub', name: 'Publish', action: 'test:publish' },
       ]),
-      { isDryRun: true },
+      { isDryRun: true, secrets: { token: 'abc' } },
     );
     await result;
     expect(calls).toHaveLength(1);
     expect(calls[0]?.isDryRun).toBe(true);
+    expect(log).toContainEqual({
+      message: expect.stringMatching(
+        /^Running test:echo in dry-run mode with inputs \(secrets redacted\): \{\n {2}"message": "x \*\*\*"/,
+      ),
+      stepId: 'one',
+    });
     expect(log).toContainEqual({
       message: 'Skipping because test:publish does not support dry-run',
       stepId: 'pub',
@@ -342,15 +353,22 @@ describe('createTaskRunner', () => {
           action: 'test:echo',
           input: { message: 'Bearer ${{ secrets.token }}' },
         },
+        {
+          id: 'derived',
+          name: 'Derived',
+          action: 'test:echo',
+          input: { message: '${{ secrets.token | upper }}' },
+        },
         { id: 'two', name: 'Two', action: 'acme:${{ secrets.token }}' },
       ]),
       { secrets: { token: 's3cr3t-value' } },
     );
     await expect(result).rejects.toThrow();
     expect(calls[0]?.input).toEqual({ message: 'Bearer s3cr3t-value' });
+    expect(calls[1]?.input).toEqual({ message: 'S3CR3T-VALUE' });
     const text = JSON.stringify(log);
-    expect(text).not.toContain('s3cr3t-value');
-    expect(text).toContain('echo \\"Bearer ***\\"');
+    expect(text).not.toMatch(/s3cr3t-value/i);
+    expect(text).toContain('echo \\"***\\"');
   });
 
   it('keeps secrets out of conditions and outputs', async () => {

@@ -11,8 +11,13 @@ import {
 import type { AnyTemplateAction } from '../actions/createTemplateAction';
 import type { ActionRegistry } from './createActionRegistry';
 import { describeInputProblems } from './describeInputProblems';
+import { CancelledError, throwIfAborted, untilDoneOrAborted } from './cancellation';
 import { isTruthy } from './isTruthy';
-import { createSecretRedactor } from './redactSecrets';
+import {
+  createSecretRedactor,
+  stringsChangedBySecrets,
+  type SecretRedactor,
+} from './redactSecrets';
 import type { TaskRunner, TaskRunRequest } from './TaskRunner';
 
 export interface TaskRunnerOptions {
@@ -40,10 +45,9 @@ interface Run {
   readonly request: TaskRunRequest;
   readonly steps: StepOutputs;
   readonly temporaryRoot: string;
+  readonly redactor: SecretRedactor;
   log(body: LogEventBody): Promise<void>;
 }
-
-class CancelledError extends Error {}
 
 function baseContext(run: Run): Record<string, unknown> {
   const { spec, taskId } = run.request;
@@ -71,27 +75,6 @@ function render(
   }
 }
 
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new CancelledError('cancelled');
-}
-
-// An action that ignores its signal must not keep a cancelled task running: the step is given
-// up when the signal fires, and whatever the handler does later is ignored.
-async function untilDoneOrAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) throw new CancelledError('cancelled');
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new CancelledError('cancelled'));
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  work.catch(() => undefined);
-  try {
-    await Promise.race([work, aborted]);
-  } finally {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
-  }
-}
-
 function resolveEach(step: TaskStep, resolved: unknown): EachItem[] {
   if (resolved === null || typeof resolved !== 'object') {
     throw new InputError(
@@ -99,6 +82,25 @@ function resolveEach(step: TaskStep, resolved: unknown): EachItem[] {
     );
   }
   return Object.entries(resolved).map(([key, value]) => ({ key, value }));
+}
+
+// An action may log a value a secret went into (`Bearer ${{ secrets.token }}`, an upper-cased
+// token): the input is rendered again without secrets and every string that differs is redacted.
+function redactDerivedSecrets(
+  run: Run,
+  renderer: TemplateRenderer,
+  step: TaskStep,
+  context: TemplateContext,
+  input: unknown,
+): void {
+  if (Object.keys(run.request.secrets).length === 0 || step.input === undefined) return;
+  let withoutSecrets: unknown;
+  try {
+    withoutSecrets = renderer.renderValue(step.input, { ...context, secrets: {} });
+  } catch {
+    withoutSecrets = undefined;
+  }
+  run.redactor.add(stringsChangedBySecrets(input, withoutSecrets));
 }
 
 function planIterations(
@@ -121,6 +123,7 @@ function planIterations(
     const withSecrets = { ...withEach, secrets: run.request.secrets };
     const rendered = render(renderer, step.input ?? {}, withSecrets, step, 'input');
     const input = rendered ?? {};
+    redactDerivedSecrets(run, renderer, step, withEach, input);
     const schema = action.schema?.input;
     if (shouldRun && schema) {
       const checked = schema.safeParse(input);
@@ -183,6 +186,23 @@ async function runIterations(
   return output;
 }
 
+// A dry run shows what each step would get, with every secret masked rather than redacted
+// after the fact, so not even a value derived from a secret shows.
+async function logDryRunInput(
+  run: Run,
+  renderer: TemplateRenderer,
+  step: TaskStep,
+  action: AnyTemplateAction,
+): Promise<void> {
+  const masked = Object.fromEntries(Object.keys(run.request.secrets).map(key => [key, '***']));
+  const context = { ...baseContext(run), secrets: masked };
+  const input = render(renderer, step.input ?? {}, context, step, 'input') ?? {};
+  await run.log({
+    message: `Running ${action.id} in dry-run mode with inputs (secrets redacted): ${JSON.stringify(input, undefined, 2)}`,
+    stepId: step.id,
+  });
+}
+
 async function runStep(
   run: Run,
   renderer: TemplateRenderer,
@@ -206,10 +226,13 @@ async function runStep(
       return;
     }
     const action = actions.get(step.action);
-    if (request.isDryRun && !action.supportsDryRun) {
-      run.steps[step.id] = { output: {} };
-      await status(`Skipping because ${action.id} does not support dry-run`, 'skipped');
-      return;
+    if (request.isDryRun) {
+      await logDryRunInput(run, renderer, step, action);
+      if (!action.supportsDryRun) {
+        run.steps[step.id] = { output: {} };
+        await status(`Skipping because ${action.id} does not support dry-run`, 'skipped');
+        return;
+      }
     }
     const iterations = planIterations(run, renderer, step, action);
     const output = await runIterations(run, step, action, iterations);
@@ -233,15 +256,15 @@ async function runStep(
 export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   const { actions, renderer } = options;
   return async request => {
-    const redact = createSecretRedactor(request.secrets);
+    const redactor = createSecretRedactor(request.secrets);
     let queue: Promise<void> = Promise.resolve();
     const log = (body: LogEventBody): Promise<void> => {
-      const safe = { ...body, message: redact(body.message) };
+      const safe = { ...body, message: redactor.redact(body.message) };
       queue = queue.then(() => request.emit(safe));
       return queue;
     };
     const temporaryRoot = await mkdtemp(join(options.temporaryRoot ?? tmpdir(), 'atrium-task-'));
-    const run: Run = { request, steps: {}, temporaryRoot, log };
+    const run: Run = { request, steps: {}, temporaryRoot, redactor, log };
     try {
       const { steps } = request.spec;
       await log({ message: `Starting up task with ${steps.length} steps` });

@@ -89,10 +89,21 @@ describe('renderValue', () => {
   it('stops a render that runs too long', () => {
     const quick = createTemplateRenderer({ timeoutMs: 50 });
     expect(() =>
-      quick.renderValue('{% for i in range(0, 100000000) %}{% endfor %}done', context),
+      quick.renderValue(
+        '{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}{% endfor %}{% endfor %}',
+        context,
+      ),
     ).toThrow(/longer than 50 ms/);
     expect(quick.renderValue('${{ parameters.count }}', context)).toBe(3);
   });
+});
+
+it('limits range() so one render cannot fill the memory', () => {
+  expect(renderer.renderValue('${{ range(3) }}', context)).toEqual([0, 1, 2]);
+  expect(renderer.renderValue('${{ range(10, 0, -5) }}', context)).toEqual([10, 5]);
+  expect(() => renderer.renderValue('${{ range(0, 100000000) | length }}', context)).toThrow(
+    /range\(\) gives at most 100000 numbers/,
+  );
 });
 
 describe('renderText', () => {

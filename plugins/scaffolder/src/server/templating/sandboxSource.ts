@@ -15,6 +15,7 @@ export const SANDBOX_SETUP_SOURCE = String.raw`
 (function setup(nunjucks, callHost, configJson) {
   'use strict';
   const config = JSON.parse(configJson);
+  const RANGE_LIMIT = 100000;
 
   function hostCall(kind, name, args) {
     const answer = JSON.parse(callHost(kind, name, JSON.stringify(args)));
@@ -47,6 +48,17 @@ export const SANDBOX_SETUP_SOURCE = String.raw`
     if (config.cookiecutterCompat) {
       env.addFilter('jsonify', env.getFilter('dump'));
     }
+    // The time limit does not bound memory: one range() could fill the heap before it fires.
+    const range = env.getGlobal('range');
+    env.addGlobal('range', function (start, stop, step) {
+      const from = stop === undefined ? 0 : Number(start);
+      const to = stop === undefined ? Number(start) : Number(stop);
+      const by = Number(step) || 1;
+      if ((to - from) / by > RANGE_LIMIT) {
+        throw new Error('range() gives at most ' + RANGE_LIMIT + ' numbers');
+      }
+      return range(start, stop, step);
+    });
     return env;
   }
 
