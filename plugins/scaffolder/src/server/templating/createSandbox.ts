@@ -48,7 +48,8 @@ interface SandboxContext {
   readonly cookiecutterCompat: boolean;
 }
 
-const TEMPLATE_SYNTAX = /\{\{|\{%|\{#/;
+/** What marks a string as a template; strings without it render to themselves. */
+export const TEMPLATE_SYNTAX = /\{\{|\{%|\{#/;
 // Distinct strings kept compiled per context; past this the cache starts again.
 const CACHE_LIMIT = 2000;
 

@@ -214,6 +214,7 @@ describe('templating extensions', () => {
 
   it('uses contributed filters, functions and values', () => {
     expect(extended.renderValue('${{ parameters.name | shout }}', context)).toBe('BILLING!');
+    expect(extended.renderValue('${{ parameters.name | safe | shout }}', context)).toBe('BILLING!');
     expect(extended.renderValue('${{ add(2, parameters.count) }}', context)).toBe(5);
     expect(extended.renderValue('${{ company.name }}', context)).toBe('Acme');
   });

@@ -5,6 +5,7 @@ import {
   type Sandbox,
   type SandboxConfig,
   type SandboxRequest,
+  TEMPLATE_SYNTAX,
 } from './createSandbox';
 import { createBuiltinFilters, type BuiltinFiltersOptions } from './filters/createBuiltinFilters';
 import type {
@@ -61,8 +62,6 @@ export class TemplateRenderError extends InputError {
 }
 
 const DEFAULT_TIMEOUT_MS = 1000;
-
-const TEMPLATE_SYNTAX = /\{\{|\{%|\{#/;
 
 function containsSyntax(value: unknown): boolean {
   if (typeof value === 'string') return TEMPLATE_SYNTAX.test(value);

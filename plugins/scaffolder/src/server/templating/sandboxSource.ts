@@ -17,8 +17,10 @@ export const SANDBOX_SETUP_SOURCE = String.raw`
   const config = JSON.parse(configJson);
   const RANGE_LIMIT = 100000;
 
+  const SafeString = nunjucks.runtime.SafeString;
   function hostCall(kind, name, args) {
-    const answer = JSON.parse(callHost(kind, name, JSON.stringify(args)));
+    const plain = args.map(arg => (arg instanceof SafeString ? String(arg) : arg));
+    const answer = JSON.parse(callHost(kind, name, JSON.stringify(plain)));
     if (answer.error !== undefined) throw new Error(answer.error);
     return answer.value;
   }
