@@ -60,7 +60,7 @@ export function createTemplateAction<Input, Output extends JsonObject = JsonObje
   return action;
 }
 
-// Actions differ in their input types; the registry checks each input against its own schema.
+/** Any action, whatever its input: the registry checks each input against its own schema. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTemplateAction = TemplateAction<any, any>;
 

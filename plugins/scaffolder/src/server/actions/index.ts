@@ -1,2 +1,3 @@
-/** The scaffolder's extension point: what another plugin needs to add template actions. */
+/** The scaffolder's extension points: what another plugin needs to add actions and expressions. */
 export * from './createTemplateAction';
+export * from '../templating/templatingExtensions';

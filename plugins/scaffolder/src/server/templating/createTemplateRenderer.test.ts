@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTemplateRenderer, TemplateRenderError } from './createTemplateRenderer';
+
+const renderer = createTemplateRenderer();
+const context = {
+  parameters: {
+    name: 'billing',
+    count: 3,
+    enabled: false,
+    tags: ['a', 'b'],
+    owner: { kind: 'Group', name: 'team-a' },
+  },
+  steps: { fetch: { output: { url: 'https://example.test/x', files: 2 } } },
+  user: { ref: 'user:default/ada', entity: { metadata: { name: 'ada' } } },
+  context: { task: { id: 'task-1' } },
+};
+
+describe('renderValue', () => {
+  it('keeps the type of a string that is exactly one expression', () => {
+    expect(renderer.renderValue('${{ parameters.count }}', context)).toBe(3);
+    expect(renderer.renderValue('${{ parameters.enabled }}', context)).toBe(false);
+    expect(renderer.renderValue('${{ parameters.tags }}', context)).toEqual(['a', 'b']);
+    expect(renderer.renderValue('${{parameters.owner}}', context)).toEqual({
+      kind: 'Group',
+      name: 'team-a',
+    });
+    expect(renderer.renderValue('${{ steps.fetch.output.files + 1 }}', context)).toBe(3);
+  });
+
+  it('renders any other string to text', () => {
+    expect(renderer.renderValue('svc-${{ parameters.name }}', context)).toBe('svc-billing');
+    expect(renderer.renderValue(' ${{ parameters.count }}', context)).toBe(' 3');
+    expect(renderer.renderValue('${{ parameters.name }}-${{ parameters.count }}', context)).toBe(
+      'billing-3',
+    );
+    expect(
+      renderer.renderValue('{% if parameters.enabled %}on{% else %}off{% endif %}', context),
+    ).toBe('off');
+  });
+
+  it('reads user, steps and the task id', () => {
+    expect(renderer.renderValue('${{ user.ref }}', context)).toBe('user:default/ada');
+    expect(renderer.renderValue('${{ user.entity.metadata.name }}', context)).toBe('ada');
+    expect(renderer.renderValue('${{ steps.fetch.output.url }}', context)).toBe(
+      'https://example.test/x',
+    );
+    expect(renderer.renderValue('${{ context.task.id }}', context)).toBe('task-1');
+  });
+
+  it('renders through objects and arrays and drops what renders to nothing', () => {
+    const input = {
+      name: '${{ parameters.name }}',
+      nested: { list: ['${{ parameters.count }}', 'x-${{ parameters.name }}', 7, true, null] },
+      missing: '${{ parameters.nothing }}',
+      empty: '',
+    };
+    expect(renderer.renderValue(input, context)).toEqual({
+      name: 'billing',
+      nested: { list: [3, 'x-billing', 7, true, null] },
+    });
+  });
+
+  it('leaves values without expressions as they are', () => {
+    expect(renderer.renderValue({ a: 'plain', b: [1, 'two'] }, context)).toEqual({
+      a: 'plain',
+      b: [1, 'two'],
+    });
+  });
+
+  it('names the expression of a syntax error', () => {
+    expect(() => renderer.renderValue({ a: '${{ parameters.name ', b: 'ok' }, context)).toThrow(
+      /Template expression '\$\{\{ parameters.name ' could not be rendered: .*expected variable end/,
+    );
+  });
+
+  it('names an unknown filter', () => {
+    let caught: unknown;
+    try {
+      renderer.renderValue('${{ parameters.name | shout }}', context);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(TemplateRenderError);
+    expect((caught as TemplateRenderError).expression).toBe('${{ parameters.name | shout }}');
+    expect((caught as Error).message).toMatch(/filter not found: shout/);
+  });
+
+  it('stops a render that runs too long', () => {
+    const quick = createTemplateRenderer({ timeoutMs: 50 });
+    expect(() =>
+      quick.renderValue(
+        '{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}{% endfor %}{% endfor %}',
+        context,
+      ),
+    ).toThrow(/longer than 50 ms/);
+    expect(quick.renderValue('${{ parameters.count }}', context)).toBe(3);
+  });
+});
+
+it('limits range() so one render cannot fill the memory', () => {
+  expect(renderer.renderValue('${{ range(3) }}', context)).toEqual([0, 1, 2]);
+  expect(renderer.renderValue('${{ range(10, 0, -5) }}', context)).toEqual([10, 5]);
+  expect(() => renderer.renderValue('${{ range(0, 100000000) | length }}', context)).toThrow(
+    /range\(\) gives at most 100000 numbers/,
+  );
+});
+
+describe('renderText', () => {
+  it('always answers text', () => {
+    expect(renderer.renderText('${{ parameters.count }}', context)).toBe('3');
+    expect(renderer.renderText('', context)).toBe('');
+  });
+
+  it('honours trimBlocks and lstripBlocks', () => {
+    const text = 'a\n  {% if true %}\nb\n  {% endif %}\nc';
+    expect(renderer.renderText(text, {})).toBe('a\n  \nb\n  \nc');
+    expect(renderer.renderText(text, {}, { trimBlocks: true, lstripBlocks: true })).toBe('a\nb\nc');
+  });
+
+  it('reads {{ }} and jsonify in cookiecutter mode', () => {
+    const values = { cookiecutter: { name: 'svc', list: [1] } };
+    expect(
+      renderer.renderText('{{ cookiecutter.name }} {{ cookiecutter.list | jsonify }}', values, {
+        cookiecutterCompat: true,
+      }),
+    ).toBe('svc [1]');
+    expect(renderer.renderText('{{ cookiecutter.name }}', values)).toBe('{{ cookiecutter.name }}');
+  });
+});
+
+describe('the sandbox', () => {
+  const probes = [
+    "${{ ''.constructor.constructor('return process')() }}",
+    "${{ ''.constructor.constructor('return process.env')() }}",
+    "${{ range.constructor('return typeof require')() }}",
+    "${{ cycler.constructor('return globalThis.process')() }}",
+    "${{ [].constructor.constructor('return this')().process }}",
+    "${{ ''.constructor.constructor('return import(\"node:fs\")')() }}",
+    "${{ parameters.constructor.constructor('return Object.getPrototypeOf(globalThis).constructor')()('return process')() }}",
+    "${{ (parameters.name | upper).constructor.constructor('return process.mainModule')() }}",
+  ];
+
+  it.each(probes)('does not reach the host from %s', probe => {
+    let result: unknown;
+    try {
+      result = renderer.renderValue(probe, context);
+    } catch (error) {
+      expect(error).toBeInstanceOf(TemplateRenderError);
+      return;
+    }
+    const text = JSON.stringify(result ?? null);
+    expect(text).not.toMatch(/pid|versions|PATH|HOME|mainModule/);
+    expect(['undefined', 'object']).toContain(typeof result);
+    if (result !== undefined && result !== null) expect(result).toEqual({});
+  });
+
+  it('lets no template turn text into code', () => {
+    expect(() =>
+      renderer.renderValue("${{ ''.constructor.constructor('return 1')() }}", context),
+    ).toThrow(/Code generation from strings disallowed/);
+  });
+
+  it('gives no access to the host through a filter', () => {
+    expect(() =>
+      renderer.renderValue(
+        "${{ ('github.com?owner=o&repo=r' | parseRepoUrl).constructor.constructor('return process')() }}",
+        context,
+      ),
+    ).toThrow(/Code generation from strings disallowed/);
+  });
+
+  it('keeps nothing from one render for the next', () => {
+    expect(() =>
+      renderer.renderValue(
+        '${{ {}.constructor.defineProperty({}.constructor.prototype, "stolen", { value: "s3cret" }) }}',
+        context,
+      ),
+    ).toThrow(TemplateRenderError);
+    expect(() =>
+      renderer.renderValue('${{ [].constructor.prototype.push("s3cret") }}', context),
+    ).toThrow(TemplateRenderError);
+    expect(() =>
+      renderer.renderValue('${{ {}.constructor.assign(range, { stash: "s3cret" }) }}', context),
+    ).toThrow(TemplateRenderError);
+    expect(renderer.renderValue('${{ {}.stolen }}', context)).toBeUndefined();
+    expect(renderer.renderValue('${{ [].length }}', context)).toBe(0);
+    expect(renderer.renderValue('${{ range.stash }}', context)).toBeUndefined();
+  });
+});
+
+describe('templating extensions', () => {
+  const extended = createTemplateRenderer({
+    extensions: [
+      {
+        filters: [
+          {
+            id: 'shout',
+            schema: { arguments: [z.string()], output: z.string() },
+            filter: value => `${String(value).toUpperCase()}!`,
+          },
+          {
+            id: 'explode',
+            filter: () => {
+              throw new Error('no way');
+            },
+          },
+        ],
+        functions: [{ id: 'add', fn: (a, b) => Number(a) + Number(b) }],
+        values: [{ id: 'company', value: { name: 'Acme' } }],
+      },
+    ],
+  });
+
+  it('uses contributed filters, functions and values', () => {
+    expect(extended.renderValue('${{ parameters.name | shout }}', context)).toBe('BILLING!');
+    expect(extended.renderValue('${{ parameters.name | safe | shout }}', context)).toBe('BILLING!');
+    expect(extended.renderValue('${{ add(2, parameters.count) }}', context)).toBe(5);
+    expect(extended.renderValue('${{ company.name }}', context)).toBe('Acme');
+  });
+
+  it('turns a failing filter into a render error', () => {
+    expect(() => extended.renderValue('${{ parameters.name | explode }}', context)).toThrow(
+      /no way/,
+    );
+  });
+
+  it('refuses a filter defined twice', () => {
+    expect(() =>
+      createTemplateRenderer({
+        extensions: [{ filters: [{ id: 'pick', filter: () => 1 }] }],
+      }),
+    ).toThrow("The template filter 'pick' is defined more than once");
+  });
+});

@@ -1,0 +1,89 @@
+import { InputError } from '@atrium/model';
+
+/** A repository location as the repo picker writes it: `host?owner=o&repo=r` (spec 001 §3). */
+export interface RepoSpec {
+  host: string;
+  repo: string;
+  owner?: string;
+  organization?: string;
+  workspace?: string;
+  project?: string;
+}
+
+/** The kind of source-control host a repository lives on; decides which parts are required. */
+export type RepoHostType =
+  | 'github'
+  | 'gitlab'
+  | 'gitea'
+  | 'bitbucketCloud'
+  | 'bitbucketServer'
+  | 'azure'
+  | 'gerrit'
+  | 'other';
+
+export type RepoHostTypeLookup = (host: string) => RepoHostType | undefined;
+
+/**
+ * Without a configured integration for a host, its type is guessed from the well-known names;
+ * an unknown host is treated like GitHub (owner and repo required), the strictest common case.
+ */
+export function guessRepoHostType(host: string): RepoHostType {
+  const name = host.toLowerCase();
+  if (name === 'bitbucket.org' || name === 'www.bitbucket.org') return 'bitbucketCloud';
+  if (name.includes('bitbucket')) return 'bitbucketServer';
+  if (name === 'dev.azure.com' || name.endsWith('.visualstudio.com')) return 'azure';
+  if (name.includes('gitlab')) return 'gitlab';
+  if (name.includes('gitea')) return 'gitea';
+  if (name.includes('gerrit')) return 'gerrit';
+  if (name.includes('github')) return 'github';
+  return 'other';
+}
+
+// Spec 001 §5 "Repo picker": which parts each kind of host needs besides the repository.
+const REQUIRED_PARTS: Record<RepoHostType, ReadonlyArray<keyof RepoSpec>> = {
+  github: ['owner'],
+  gitlab: ['owner'],
+  gitea: ['owner'],
+  bitbucketCloud: ['workspace', 'project'],
+  bitbucketServer: ['project'],
+  azure: ['organization', 'project'],
+  gerrit: [],
+  other: ['owner'],
+};
+
+const OPTIONAL_PARTS = ['owner', 'organization', 'workspace', 'project'] as const;
+
+/** Parses `host?owner=…&repo=…`; a missing required part is an `InputError` naming it. */
+export function parseRepoUrl(
+  repoUrl: unknown,
+  lookupType: RepoHostTypeLookup = guessRepoHostType,
+): RepoSpec {
+  if (typeof repoUrl !== 'string' || repoUrl.trim() === '') {
+    throw new InputError(`Invalid repo URL passed to publisher: ${String(repoUrl)}, missing host`);
+  }
+  let url: URL;
+  try {
+    url = new URL(`https://${repoUrl}`);
+  } catch {
+    throw new InputError(`Invalid repo URL passed to publisher: ${repoUrl}`);
+  }
+  const missing = (part: string): InputError =>
+    new InputError(`Invalid repo URL passed to publisher: ${repoUrl}, missing ${part}`);
+  if (!url.host) throw missing('host');
+
+  const spec: RepoSpec = { host: url.host, repo: url.searchParams.get('repo') ?? '' };
+  for (const part of OPTIONAL_PARTS) {
+    const value = url.searchParams.get(part);
+    if (value) spec[part] = value;
+  }
+  const type = lookupType(url.host) ?? guessRepoHostType(url.host);
+  if (type === 'gitlab' && spec.project) {
+    // A GitLab project may be named by its id alone.
+  } else {
+    for (const part of REQUIRED_PARTS[type]) {
+      if (!spec[part]) throw missing(part);
+    }
+  }
+  if (!spec.repo) throw missing('repo');
+  return spec;
+}
