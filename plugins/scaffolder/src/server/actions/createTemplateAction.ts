@@ -65,6 +65,6 @@ export function createTemplateAction<Input, Output extends JsonObject = JsonObje
  * An action id may be given once; the scaffolder refuses to start on a duplicate.
  */
 // Actions differ in their input types; the registry checks each input against its own schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const scaffolderActions =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   createExtensionPoint<TemplateAction<any, any>>('scaffolder.actions');
