@@ -5,7 +5,8 @@ import { z } from 'zod';
  * scaffolder answers it, so existing clients and scripts keep working.
  */
 
-type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 export const TASK_STATUSES = ['open', 'processing', 'completed', 'failed', 'cancelled'] as const;
@@ -101,4 +102,25 @@ export interface ActionDescription {
   description?: string;
   examples?: Array<{ description: string; example: string }>;
   schema: { input?: JsonObject; output?: JsonObject };
+}
+
+/** `POST /v2/tasks/{id}/retry`: the secrets of the new run (those of the last run were deleted). */
+export const retryTaskRequestSchema = z
+  .object({ secrets: z.record(z.string(), z.string()).optional() })
+  .optional();
+
+/** One filter or function of `GET /v2/templating-extensions`. */
+export interface TemplatingExtensionDescription {
+  description?: string;
+  schema?: JsonObject;
+  examples?: Array<{ description?: string; example: string; notes?: string }>;
+}
+
+/** `GET /v2/templating-extensions`: what `${{ }}` expressions may use besides the basics. */
+export interface TemplatingExtensionsResponse {
+  filters: { [name: string]: TemplatingExtensionDescription };
+  globals: {
+    functions: { [name: string]: TemplatingExtensionDescription };
+    values: { [name: string]: { description?: string; value: JsonValue } };
+  };
 }

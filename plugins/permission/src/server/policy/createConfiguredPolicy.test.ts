@@ -43,6 +43,21 @@ describe('the default policy', () => {
     expect(policy.decide(ada, unknown)).toEqual({ result: 'DENY' });
   });
 
+  it('lets everyone run templates and follow and cancel their tasks', () => {
+    const basic = (name: string, action: 'read' | 'create' | 'update'): Permission => ({
+      type: 'basic',
+      name,
+      attributes: { action },
+    });
+    for (const permission of [
+      basic('scaffolder.task.create', 'create'),
+      basic('scaffolder.task.read', 'read'),
+      basic('scaffolder.task.cancel', 'update'),
+    ]) {
+      expect(policy.decide(ada, permission)).toEqual({ result: 'ALLOW' });
+    }
+  });
+
   it("trusts other services' own tokens", () => {
     const service = { type: 'service' as const, subject: 'plugin:scaffolder' };
     expect(policy.decide(service, catalogPermissions.entityCreate)).toEqual({ result: 'ALLOW' });

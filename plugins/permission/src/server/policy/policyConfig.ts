@@ -51,8 +51,8 @@ export type PolicyConfig = z.infer<typeof policyConfigSchema>;
 
 /**
  * The policy when `permission.policy` is not configured: everyone signed in reads everything, may
- * register, analyse and remove locations and use the Kubernetes proxy; an entity is changed
- * (refreshed, unregistered) by its owners.
+ * register, analyse and remove locations, use the Kubernetes proxy and run and cancel templates;
+ * an entity is changed (refreshed, unregistered) by its owners.
  */
 export const DEFAULT_POLICY: PolicyConfig = {
   roles: [
@@ -68,6 +68,9 @@ export const DEFAULT_POLICY: PolicyConfig = {
         // The Kubernetes tab's events, logs and terminal go through the proxy; deleting a pod is
         // offered only where the web app's configuration turns it on.
         { permission: 'kubernetes.proxy' },
+        // Creating software from templates is what the portal is for; reading tasks is a read.
+        { permission: 'scaffolder.task.create' },
+        { permission: 'scaffolder.task.cancel' },
         {
           resourceType: 'catalog-entity',
           actions: ['update', 'delete'],

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import {
+  catalogEntitiesServiceRef,
+  definePlugin,
+  permissionsServiceRef,
+  type Config,
+  type Logger,
+  type UrlReader,
+} from '@atrium/server-core';
+import { SCAFFOLDER_PLUGIN_ID, type TemplatingExtensionsResponse } from '../shared';
+import { scaffolderActions, type TemplateAction } from './actions';
+import type { TaskRunner } from './engine/TaskRunner';
+import { scaffolderMigrations } from './migrations';
+import { registerScaffolderRoutes } from './router';
+import { createSecretsCipher } from './secrets/createSecretsCipher';
+import { assertUniqueActionIds, describeActions } from './service/describeActions';
+import { createDryRunner } from './service/createDryRunner';
+import { createTaskEventBus } from './service/createTaskEventBus';
+import { createTaskService } from './service/createTaskService';
+import { createTaskWorkers } from './service/createTaskWorkers';
+import { createTemplateReader } from './service/createTemplateReader';
+import type { ScaffolderDb } from './store/tables';
+
+/** What the runner factory gets: every action (built-in and from other plugins) and the basics. */
+export interface ScaffolderRunnerContext {
+  readonly actions: ReadonlyArray<TemplateAction<unknown>>;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly reader: UrlReader;
+  /** The directory relative paths in configuration resolve against. */
+  readonly workingDirectory: string;
+}
+
+export interface ScaffolderPluginOptions {
+  /**
+   * Builds the runner that executes a task's steps, once every plugin has added its actions.
+   * Without it this instance serves the API and stores tasks but runs none (another replica
+   * with a runner does) and answers dry runs with 501.
+   */
+  runner?: (context: ScaffolderRunnerContext) => TaskRunner;
+  /** The built-in actions; other plugins add theirs through `scaffolderActions`. */
+  actions?: ReadonlyArray<TemplateAction<unknown>>;
+  /** `GET /v2/templating-extensions`: the templating engine's filters, functions and values. */
+  templatingExtensions?: () => TemplatingExtensionsResponse;
+  /** Lease, heartbeat and polling timings and the clock; tests shorten them. */
+  timing?: Partial<ScaffolderTiming>;
+}
+
+export interface ScaffolderTiming {
+  leaseMs: number;
+  heartbeatMs: number;
+  pollMs: number;
+  eventPollMs: number;
+  eventsWaitMs: number;
+  now(): number;
+}
+
+const DEFAULT_TIMING: ScaffolderTiming = {
+  leaseMs: 30_000,
+  heartbeatMs: 1_000,
+  pollMs: 1_000,
+  eventPollMs: 500,
+  eventsWaitMs: 30_000,
+  now: () => Date.now(),
+};
+const DEFAULT_CONCURRENT_TASKS = 10;
+const DRY_RUN_BODY_LIMIT = 20 * 1024 * 1024;
+const NO_EXTENSIONS: TemplatingExtensionsResponse = {
+  filters: {},
+  globals: { functions: {}, values: {} },
+};
+
+/** Software templates (spec 001 §7 "Scaffolder"): stores tasks, runs them under leases. */
+export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
+  return definePlugin({
+    id: SCAFFOLDER_PLUGIN_ID,
+    async setup(context) {
+      const { config, database, router, services, logger, lifecycle, extensions } = context;
+      await database.migrate(scaffolderMigrations);
+      const db = database.db as ScaffolderDb;
+      const timing = { ...DEFAULT_TIMING, ...options.timing };
+      const actions = [...(options.actions ?? []), ...extensions.list(scaffolderActions)];
+      assertUniqueActionIds(actions);
+      const described = describeActions(actions);
+      const catalog = () => services.getOptional(catalogEntitiesServiceRef);
+      const configuredDir = config.getOptionalString('scaffolder.workingDirectory');
+      const workingDirectory = configuredDir
+        ? path.resolve(context.workingDirectory, configuredDir)
+        : undefined;
+      const cipher = createSecretsCipher(config);
+      const bus = createTaskEventBus();
+      const templates = createTemplateReader(catalog);
+      const runner = options.runner?.({
+        actions,
+        config,
+        logger,
+        reader: context.reader,
+        workingDirectory: context.workingDirectory,
+      });
+      const concurrency = readConcurrency(config);
+      const workers =
+        runner && concurrency > 0
+          ? createTaskWorkers({
+              db,
+              engine: database.engine,
+              runner,
+              cipher,
+              bus,
+              logger,
+              concurrency,
+              workingDirectory,
+              ...timing,
+            })
+          : undefined;
+      const tasks = createTaskService({
+        db,
+        cipher,
+        bus,
+        templates,
+        catalog,
+        onDispatch: () => workers?.wake(),
+        onCancel: id => workers?.abortLocal(id),
+        eventPollMs: timing.eventPollMs,
+        now: timing.now,
+      });
+      registerScaffolderRoutes(router, {
+        tasks,
+        templates,
+        permissions: () => services.getOptional(permissionsServiceRef),
+        actions: () => described,
+        templatingExtensions: options.templatingExtensions ?? (() => NO_EXTENSIONS),
+        dryRun: runner ? createDryRunner({ runner, catalog, workingDirectory }) : undefined,
+        eventsWaitMs: timing.eventsWaitMs,
+        dryRunBodyLimit: DRY_RUN_BODY_LIMIT,
+      });
+      if (workers) {
+        workers.start();
+        lifecycle.onShutdown(() => workers.stop());
+      }
+      if (cipher.keySource === 'process') {
+        logger.info(
+          'Scaffolder secrets use a key of this process; set scaffolder.secretsKey when running replicas',
+        );
+      }
+    },
+  });
+}
+
+function readConcurrency(config: Config): number {
+  const limit = config.getOptionalNumber('scaffolder.concurrentTasksLimit');
+  if (limit === undefined) return DEFAULT_CONCURRENT_TASKS;
+  // 0 is Backstage's way to keep a replica from running tasks.
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error('scaffolder.concurrentTasksLimit must be a whole number, 0 or more');
+  }
+  return limit;
+}

@@ -1,0 +1,306 @@
+import { createConfig, createLogger, type PluginDatabase } from '@atrium/server-core';
+import {
+  createTestDatabaseManager,
+  describeEachDatabase,
+  MOCK_USER,
+} from '@atrium/server-core/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { TaskRunner } from '../engine/TaskRunner';
+import { scaffolderMigrations } from '../migrations';
+import { createSecretsCipher } from '../secrets/createSecretsCipher';
+import { listTaskEvents } from '../store/taskEventStore';
+import { claimOpenTask, getTaskRow, insertTask, requestCancel } from '../store/taskStore';
+import type { ScaffolderDb } from '../store/tables';
+import { testTemplate } from '../testing/fixtures';
+import { createTaskEventBus } from './createTaskEventBus';
+import { createTaskService } from './createTaskService';
+import { createTaskWorkers, type TaskWorkers } from './createTaskWorkers';
+import { recoverExpiredTasks } from './recoverExpiredTasks';
+import { asTemplate } from './templateEntity';
+
+const SPEC = JSON.stringify({
+  apiVersion: 'scaffolder.backstage.io/v1beta3',
+  parameters: {},
+  steps: [],
+  output: {},
+});
+const logger = createLogger({ level: 'silent' });
+const cipher = createSecretsCipher(createConfig({ scaffolder: { secretsKey: 'test key' } }));
+
+describeEachDatabase('scaffolder task workers', id => {
+  let manager: ReturnType<typeof createTestDatabaseManager>;
+  let first: PluginDatabase;
+  /** The same database through a second connection pool on PostgreSQL: another replica. */
+  let second: PluginDatabase;
+  let clock = 1_000_000;
+  const started: TaskWorkers[] = [];
+
+  beforeAll(async () => {
+    manager = createTestDatabaseManager(id);
+    first = await manager.forPlugin('scaffolder');
+    await first.migrate(scaffolderMigrations);
+    second = id === 'pg' ? await manager.forPlugin('scaffolder') : first;
+  });
+  afterAll(() => manager?.destroy());
+  beforeEach(async () => {
+    clock = 1_000_000;
+    await db(first).deleteFrom('scaffolder_task_events').execute();
+    await db(first).deleteFrom('scaffolder_tasks').execute();
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map(workers => workers.stop()));
+  });
+
+  const db = (database: PluginDatabase) => database.db as ScaffolderDb;
+
+  function startWorkers(
+    database: PluginDatabase,
+    runner: TaskRunner,
+    concurrency = 3,
+    abortGraceMs?: number,
+  ) {
+    const workers = createTaskWorkers({
+      db: db(database),
+      engine: database.engine,
+      runner,
+      cipher,
+      bus: createTaskEventBus(),
+      logger,
+      concurrency,
+      leaseMs: 1_000,
+      heartbeatMs: 20,
+      pollMs: 20,
+      abortGraceMs,
+      now: () => clock,
+    });
+    workers.start();
+    started.push(workers);
+    return workers;
+  }
+
+  async function addTasks(count: number): Promise<string[]> {
+    const ids = Array.from(
+      { length: count },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    for (const [index, taskId] of ids.entries()) {
+      await insertTask(db(first), {
+        id: taskId,
+        spec: SPEC,
+        templateRef: undefined,
+        createdBy: undefined,
+        secrets: undefined,
+        now: clock + index,
+      });
+    }
+    return ids;
+  }
+
+  async function until(check: () => Promise<boolean>) {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      if (await check()) return;
+      await new Promise(resolve => setTimeout(resolve, 10));
+    }
+    throw new Error('Timed out');
+  }
+
+  const statuses = async () =>
+    (await db(first).selectFrom('scaffolder_tasks').select('status').execute()).map(
+      row => row.status,
+    );
+
+  it('never lets two claimers take the same task', async () => {
+    const ids = await addTasks(20);
+    const claims = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        claimOpenTask(db(i % 2 ? second : first), id, {
+          holder: `worker-${i % 2}`,
+          now: clock,
+          leaseMs: 1_000,
+        }),
+      ),
+    );
+    const claimed = claims.filter(row => row !== undefined).map(row => row.id);
+    expect(claimed.sort()).toEqual(ids.sort());
+  });
+
+  it('runs every task exactly once with two workers on one database', async () => {
+    const ids = await addTasks(24);
+    const runs: string[] = [];
+    const runner =
+      (name: string): TaskRunner =>
+      async request => {
+        runs.push(`${request.taskId}`);
+        await request.emit({ message: `run by ${name}` });
+        await new Promise(resolve => setTimeout(resolve, 5));
+        return { output: {} };
+      };
+    startWorkers(first, runner('a'));
+    startWorkers(second, runner('b'));
+    await until(async () => (await statuses()).every(status => status === 'completed'));
+    expect(runs.sort()).toEqual(ids.sort());
+  });
+
+  it('fails a task whose worker died, once its lease expired, and marks its step failed', async () => {
+    const [taskId] = await addTasks(1);
+    await claimOpenTask(db(first), id, { holder: 'dead-worker', now: clock, leaseMs: 1_000 });
+    await db(first)
+      .insertInto('scaffolder_task_events')
+      .values({
+        task_id: taskId!,
+        event_type: 'log',
+        body: JSON.stringify({
+          message: 'Beginning step',
+          stepId: 'publish',
+          status: 'processing',
+        }),
+        created_at: clock,
+      })
+      .execute();
+
+    clock += 500;
+    expect(await recoverExpiredTasks(db(second), id, clock)).toEqual([]);
+    expect((await getTaskRow(db(first), taskId!))?.status).toBe('processing');
+
+    const runs: string[] = [];
+    clock += 1_000;
+    startWorkers(second, async request => {
+      runs.push(request.taskId);
+      return { output: {} };
+    });
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'failed');
+    expect(runs).toEqual([]);
+    const events = await listTaskEvents(db(first), taskId!, undefined);
+    expect(events.slice(1).map(event => [event.event_type, JSON.parse(event.body)])).toEqual([
+      [
+        'log',
+        {
+          message: expect.stringContaining('stopped before the task finished'),
+          stepId: 'publish',
+          status: 'failed',
+        },
+      ],
+      [
+        'completion',
+        {
+          message: 'Run completed with status: failed',
+          error: { name: 'TaskRecoveryError', message: expect.stringContaining('retry it') },
+        },
+      ],
+    ]);
+  });
+
+  it('stops a worker that lost its lease from ending the task a second time', async () => {
+    const [taskId] = await addTasks(1);
+    let aborted: unknown;
+    startWorkers(
+      first,
+      request =>
+        new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () => {
+            aborted = request.signal.reason;
+            reject(request.signal.reason);
+          });
+        }),
+    );
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'processing');
+    // Another replica whose clock is past the lease (the worker stalled that long) ends the task.
+    expect(await recoverExpiredTasks(db(second), id, clock + 5_000)).toEqual([taskId]);
+    await until(async () => aborted !== undefined);
+    await new Promise(resolve => setTimeout(resolve, 50));
+    const events = await listTaskEvents(db(first), taskId!, undefined);
+    expect(events.filter(event => event.event_type === 'completion')).toHaveLength(1);
+    expect((await getTaskRow(db(first), taskId!))?.status).toBe('failed');
+  });
+
+  it('stores secrets encrypted and deletes them when the task ends', async () => {
+    const template = asTemplate(testTemplate('plain', [{ action: 'test:log' }], {}));
+    let wake = () => {};
+    const tasks = createTaskService({
+      db: db(first),
+      cipher,
+      bus: createTaskEventBus(),
+      templates: { read: async () => template },
+      catalog: () => undefined,
+      onDispatch: () => wake(),
+      onCancel: () => {},
+      eventPollMs: 20,
+      now: () => clock,
+    });
+    const { id: taskId } = await tasks.create({
+      principal: { type: 'user', ...MOCK_USER },
+      templateRef: 'plain',
+      values: {},
+      secrets: { githubToken: 'ghp_very-secret' },
+    });
+    const stored = await getTaskRow(db(first), taskId);
+    expect(JSON.stringify(stored)).not.toContain('ghp_very-secret');
+    expect(stored?.secrets).toMatch(/^v1:/);
+
+    const seen: Array<Record<string, string>> = [];
+    const workers = startWorkers(first, async request => {
+      seen.push({ ...request.secrets });
+      return { output: {} };
+    });
+    wake = workers.wake;
+    await until(async () => (await getTaskRow(db(first), taskId))?.status === 'completed');
+    expect(seen).toEqual([{ githubToken: 'ghp_very-secret' }]);
+    expect((await getTaskRow(db(first), taskId))?.secrets).toBeNull();
+  });
+
+  it('fails a task whose secrets another key sealed, saying why', async () => {
+    const [taskId] = await addTasks(1);
+    const foreign = createSecretsCipher(createConfig({}));
+    await db(first)
+      .updateTable('scaffolder_tasks')
+      .set({ secrets: foreign.seal({ token: 'x' }) })
+      .where('id', '=', taskId!)
+      .execute();
+    startWorkers(first, async () => ({ output: {} }));
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'failed');
+    const completion = (await listTaskEvents(db(first), taskId!, undefined)).at(-1);
+    expect(JSON.parse(completion!.body).error.message).toContain('scaffolder.secretsKey');
+  });
+
+  it('ends a cancelled task whose step ignores the signal, after a grace period', async () => {
+    const [taskId] = await addTasks(1);
+    const workers = startWorkers(first, () => new Promise(() => undefined), 1, 50);
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'processing');
+    await requestCancel(db(first), taskId!);
+    workers.abortLocal(taskId!);
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'cancelled');
+    const completion = (await listTaskEvents(db(first), taskId!, undefined)).at(-1);
+    expect(JSON.parse(completion!.body)).toEqual({
+      message: 'Run completed with status: cancelled',
+    });
+  });
+
+  it('starts a dispatched task at once, without waiting for a poll', async () => {
+    let startedAt = Number.POSITIVE_INFINITY;
+    const workers = createTaskWorkers({
+      db: db(first),
+      engine: first.engine,
+      runner: async () => {
+        startedAt = Date.now();
+        return { output: {} };
+      },
+      cipher,
+      bus: createTaskEventBus(),
+      logger,
+      concurrency: 1,
+      leaseMs: 1_000,
+      heartbeatMs: 1_000,
+      pollMs: 60_000,
+      now: () => clock,
+    });
+    workers.start();
+    started.push(workers);
+    await new Promise(resolve => setTimeout(resolve, 20));
+    const [taskId] = await addTasks(1);
+    const dispatched = Date.now();
+    workers.wake();
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'completed');
+    // Without the wake-up it would wait for the next poll, a minute away.
+    expect(startedAt - dispatched).toBeLessThan(500);
+  });
+});
