@@ -2,6 +2,7 @@ import { authPlugin } from '@atrium/plugin-auth/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
+import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
 
@@ -12,4 +13,5 @@ export const plugins: readonly PluginDefinition[] = [
   catalogPlugin,
   userSettingsPlugin,
   kubernetesPlugin,
+  createScaffolderPlugin(),
 ];

@@ -7,13 +7,18 @@ import {
   type Logger,
   type UrlReader,
 } from '@atrium/server-core';
-import { SCAFFOLDER_PLUGIN_ID, type TemplatingExtensionsResponse } from '../shared';
-import { scaffolderActions, type TemplateAction } from './actions';
+import { SCAFFOLDER_PLUGIN_ID } from '../shared';
+import {
+  scaffolderActions,
+  scaffolderTemplatingExtensions,
+  type AnyTemplateAction,
+} from './actions';
+import type { ActionRegistry } from './engine/createActionRegistry';
+import { createScaffolderEngine } from './engine/createScaffolderEngine';
 import type { TaskRunner } from './engine/TaskRunner';
 import { scaffolderMigrations } from './migrations';
 import { registerScaffolderRoutes } from './router';
 import { createSecretsCipher } from './secrets/createSecretsCipher';
-import { assertUniqueActionIds, describeActions } from './service/describeActions';
 import { createDryRunner } from './service/createDryRunner';
 import { createTaskEventBus } from './service/createTaskEventBus';
 import { createTaskService } from './service/createTaskService';
@@ -21,9 +26,9 @@ import { createTaskWorkers } from './service/createTaskWorkers';
 import { createTemplateReader } from './service/createTemplateReader';
 import type { ScaffolderDb } from './store/tables';
 
-/** What the runner factory gets: every action (built-in and from other plugins) and the basics. */
+/** What a replacement runner gets: every installed action, and the basics. */
 export interface ScaffolderRunnerContext {
-  readonly actions: ReadonlyArray<TemplateAction<unknown>>;
+  readonly actions: ActionRegistry;
   readonly config: Config;
   readonly logger: Logger;
   readonly reader: UrlReader;
@@ -32,16 +37,13 @@ export interface ScaffolderRunnerContext {
 }
 
 export interface ScaffolderPluginOptions {
+  /** Actions given at installation, besides the built-in ones and those other plugins add. */
+  actions?: readonly AnyTemplateAction[];
   /**
-   * Builds the runner that executes a task's steps, once every plugin has added its actions.
-   * Without it this instance serves the API and stores tasks but runs none (another replica
-   * with a runner does) and answers dry runs with 501.
+   * Replaces the step engine's runner; tests of the task lifecycle use one of their own. Dry
+   * runs and tasks go through it.
    */
   runner?: (context: ScaffolderRunnerContext) => TaskRunner;
-  /** The built-in actions; other plugins add theirs through `scaffolderActions`. */
-  actions?: ReadonlyArray<TemplateAction<unknown>>;
-  /** `GET /v2/templating-extensions`: the templating engine's filters, functions and values. */
-  templatingExtensions?: () => TemplatingExtensionsResponse;
   /** Lease, heartbeat and polling timings and the clock; tests shorten them. */
   timing?: Partial<ScaffolderTiming>;
 }
@@ -65,10 +67,6 @@ const DEFAULT_TIMING: ScaffolderTiming = {
 };
 const DEFAULT_CONCURRENT_TASKS = 10;
 const DRY_RUN_BODY_LIMIT = 20 * 1024 * 1024;
-const NO_EXTENSIONS: TemplatingExtensionsResponse = {
-  filters: {},
-  globals: { functions: {}, values: {} },
-};
 
 /** Software templates (spec 001 §7 "Scaffolder"): stores tasks, runs them under leases. */
 export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
@@ -79,9 +77,13 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       await database.migrate(scaffolderMigrations);
       const db = database.db as ScaffolderDb;
       const timing = { ...DEFAULT_TIMING, ...options.timing };
-      const actions = [...(options.actions ?? []), ...extensions.list(scaffolderActions)];
-      assertUniqueActionIds(actions);
-      const described = describeActions(actions);
+      const engine = createScaffolderEngine({
+        config,
+        services,
+        workingDirectory: context.workingDirectory,
+        actions: [...(options.actions ?? []), ...extensions.list(scaffolderActions)],
+        templatingExtensions: extensions.list(scaffolderTemplatingExtensions),
+      });
       const catalog = () => services.getOptional(catalogEntitiesServiceRef);
       const configuredDir = config.getOptionalString('scaffolder.workingDirectory');
       const workingDirectory = configuredDir
@@ -90,16 +92,18 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       const cipher = createSecretsCipher(config);
       const bus = createTaskEventBus();
       const templates = createTemplateReader(catalog);
-      const runner = options.runner?.({
-        actions,
-        config,
-        logger,
-        reader: context.reader,
-        workingDirectory: context.workingDirectory,
-      });
+      const runner = options.runner
+        ? options.runner({
+            actions: engine.actions,
+            config,
+            logger,
+            reader: context.reader,
+            workingDirectory: context.workingDirectory,
+          })
+        : engine.runner;
       const concurrency = readConcurrency(config);
       const workers =
-        runner && concurrency > 0
+        concurrency > 0
           ? createTaskWorkers({
               db,
               engine: database.engine,
@@ -127,9 +131,9 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         tasks,
         templates,
         permissions: () => services.getOptional(permissionsServiceRef),
-        actions: () => described,
-        templatingExtensions: options.templatingExtensions ?? (() => NO_EXTENSIONS),
-        dryRun: runner ? createDryRunner({ runner, catalog, workingDirectory }) : undefined,
+        actions: () => engine.actions.list(),
+        templatingExtensions: () => engine.templatingExtensions,
+        dryRun: createDryRunner({ runner, catalog, workingDirectory }),
         eventsWaitMs: timing.eventsWaitMs,
         dryRunBodyLimit: DRY_RUN_BODY_LIMIT,
       });

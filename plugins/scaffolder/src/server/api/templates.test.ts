@@ -25,10 +25,18 @@ describeEachDatabase('scaffolder templates, actions and dry runs', database => {
   beforeAll(async () => {
     server = await startScaffolderServer(database, {
       actions: [greet],
-      templatingExtensions: () => ({
-        filters: { shout: { description: 'Upper-cases text' } },
-        globals: { functions: {}, values: { org: { value: 'acme' } } },
-      }),
+      templatingExtensions: [
+        {
+          filters: [
+            {
+              id: 'shout',
+              description: 'Upper-cases text',
+              filter: text => String(text).toUpperCase(),
+            },
+          ],
+          values: [{ id: 'org', value: 'acme' }],
+        },
+      ],
     });
     server.add(testTemplate('service', [{ action: 'test:log', input: { message: 'hi' } }]));
   });
@@ -86,7 +94,12 @@ describeEachDatabase('scaffolder templates, actions and dry runs', database => {
 
   it('lists actions with JSON schemas, and the templating extensions', async () => {
     const actions = await server.json<ActionDescription[]>('/api/scaffolder/v2/actions');
-    expect(actions.body).toEqual([
+    const ids = actions.body.map(action => action.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toEqual(
+      expect.arrayContaining(['debug:log', 'fetch:template', 'publish:git', 'catalog:register']),
+    );
+    expect(actions.body.filter(action => action.id === 'acme:greet')).toEqual([
       {
         id: 'acme:greet',
         description: 'Greets someone',
@@ -103,8 +116,11 @@ describeEachDatabase('scaffolder templates, actions and dry runs', database => {
       },
     ]);
     const extensions = await server.json('/api/scaffolder/v2/templating-extensions');
-    expect(extensions.body).toEqual({
-      filters: { shout: { description: 'Upper-cases text' } },
+    expect(extensions.body).toMatchObject({
+      filters: {
+        shout: { description: 'Upper-cases text' },
+        parseRepoUrl: expect.objectContaining({ description: expect.any(String) }),
+      },
       globals: { functions: {}, values: { org: { value: 'acme' } } },
     });
   });

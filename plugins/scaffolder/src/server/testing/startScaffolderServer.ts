@@ -16,7 +16,9 @@ import {
 } from '@atrium/server-core';
 import { startTestServer, type TestServer } from '@atrium/server-core/testing';
 import type { TestDatabaseId } from '@atrium/server-core/testing';
+import { scaffolderTemplatingExtensions } from '../actions';
 import { createScaffolderPlugin, type ScaffolderPluginOptions } from '../plugin';
+import type { TemplatingExtensions } from '../templating/templatingExtensions';
 import { createTestRunner } from './createTestRunner';
 import { MOCK_USER_ENTITY } from './fixtures';
 
@@ -40,15 +42,24 @@ export interface ScaffolderTestServer extends TestServer {
  */
 export async function startScaffolderServer(
   database: TestDatabaseId,
-  options: Omit<ScaffolderPluginOptions, 'runner'> & { config?: Record<string, unknown> } = {},
+  options: Omit<ScaffolderPluginOptions, 'runner'> & {
+    config?: Record<string, unknown>;
+    /** Filters and globals added the way another plugin adds them. */
+    templatingExtensions?: TemplatingExtensions[];
+    /** Runs tasks with the real step engine and actions instead of the test runner. */
+    realEngine?: boolean;
+  } = {},
 ): Promise<ScaffolderTestServer> {
   const entities = new Map<string, Entity>();
   const hidden = new Set<string>();
   const decisions = new Map<string, PolicyDecision>();
   const runner = createTestRunner();
   const workingDirectory = await mkdtemp(path.join(os.tmpdir(), 'scaffolder-test-'));
+  const { config, templatingExtensions, realEngine, ...pluginOptions } = options;
   const standIns = definePlugin({
     id: 'stand-ins',
+    register: registrar =>
+      registrar.add(scaffolderTemplatingExtensions, ...(templatingExtensions ?? [])),
     setup({ services }) {
       services.provide(catalogEntitiesServiceRef, {
         async getEntityByRef(ref) {
@@ -69,13 +80,12 @@ export async function startScaffolderServer(
       });
     },
   });
-  const { config, ...pluginOptions } = options;
   const server = await startTestServer({
     database,
     plugins: [
       standIns,
       createScaffolderPlugin({
-        runner: () => runner.runner,
+        ...(!realEngine && { runner: () => runner.runner }),
         timing: { heartbeatMs: 20, pollMs: 50, eventPollMs: 50, eventsWaitMs: 2_000 },
         ...pluginOptions,
       }),

@@ -1,0 +1,87 @@
+import {
+  catalogEntitiesServiceRef,
+  catalogLocationsServiceRef,
+  readScmIntegrations,
+  userDirectoryServiceRef,
+  type Config,
+  type ServiceRegistry,
+} from '@atrium/server-core';
+import { NotImplementedError } from '@atrium/model';
+import type { TemplatingExtensionsResponse } from '../../shared';
+import { createBuiltinActions } from '../actions/builtin/createBuiltinActions';
+import type { CatalogFor } from '../actions/builtin/catalog/TaskCatalog';
+import { createCatalogFor } from '../actions/builtin/catalog/TaskCatalog';
+import { createFetchTemplateAction } from '../actions/builtin/fetchTemplate';
+import { createFetchTemplateFileAction } from '../actions/builtin/fetchTemplateFile';
+import type { AnyTemplateAction } from '../actions/createTemplateAction';
+import { createTemplateRenderer } from '../templating/createTemplateRenderer';
+import { describeTemplatingExtensions } from '../templating/describeTemplatingExtensions';
+import type { TemplatingExtensions } from '../templating/templatingExtensions';
+import { createActionRegistry, type ActionRegistry } from './createActionRegistry';
+import { createTaskRunner } from './createTaskRunner';
+import type { TaskRunner } from './TaskRunner';
+
+export interface ScaffolderEngineOptions {
+  readonly config: Config;
+  readonly services: ServiceRegistry;
+  /** The directory relative paths in configuration resolve against. */
+  readonly workingDirectory: string;
+  /** Actions given at installation and added by other plugins, besides the built-in ones. */
+  readonly actions: readonly AnyTemplateAction[];
+  /** Filters and globals other plugins added. */
+  readonly templatingExtensions: readonly TemplatingExtensions[];
+}
+
+export interface ScaffolderEngine {
+  readonly actions: ActionRegistry;
+  readonly templatingExtensions: TemplatingExtensionsResponse;
+  readonly runner: TaskRunner;
+}
+
+/**
+ * The step engine as installed: one sandboxed renderer shared by the runner and the templating
+ * actions, the built-in actions with the catalog and the source-control integrations, and what
+ * other plugins added. A duplicate action id or filter name stops the start.
+ */
+export function createScaffolderEngine(options: ScaffolderEngineOptions): ScaffolderEngine {
+  const { config, services } = options;
+  const integrations = readScmIntegrations(config);
+  const hostTypes = {
+    lookupRepoHostType: (host: string) => integrations.integrationForHost(host)?.type,
+  };
+  const renderer = createTemplateRenderer({
+    ...hostTypes,
+    extensions: options.templatingExtensions,
+  });
+  const actions = createActionRegistry([
+    ...createBuiltinActions({
+      config,
+      integrations,
+      catalogFor: catalogOf(services),
+      workingDirectory: options.workingDirectory,
+    }),
+    createFetchTemplateAction({ renderer }),
+    createFetchTemplateFileAction({ renderer }),
+    ...options.actions,
+  ]);
+  return {
+    actions,
+    templatingExtensions: describeTemplatingExtensions(options.templatingExtensions, hostTypes),
+    runner: createTaskRunner({ actions, renderer }),
+  };
+}
+
+/** The catalog as a task's user sees it; found when a step needs it, so install order is free. */
+function catalogOf(services: ServiceRegistry): CatalogFor {
+  return async user => {
+    const entities = services.getOptional(catalogEntitiesServiceRef);
+    if (!entities) {
+      throw new NotImplementedError('The catalog actions need the catalog plugin in this server');
+    }
+    return createCatalogFor({
+      entities,
+      locations: services.getOptional(catalogLocationsServiceRef),
+      userDirectory: services.getOptional(userDirectoryServiceRef),
+    })(user);
+  };
+}
