@@ -1,17 +1,20 @@
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createTemplateRenderer } from '../../templating/createTemplateRenderer';
 import { createBuiltinActions } from './createBuiltinActions';
 
 describe('createBuiltinActions', () => {
   const config = createConfig({});
-  const actions = createBuiltinActions({
+  const options = {
     config,
     integrations: readScmIntegrations(config),
     catalogFor: async () => {
       throw new Error('not used');
     },
-  });
+  };
+  const actions = createBuiltinActions(options);
+  const withTemplates = createBuiltinActions({ ...options, renderer: createTemplateRenderer() });
 
   it('answers every built-in action once', () => {
     expect(actions.map(a => a.id).sort()).toEqual([
@@ -28,8 +31,14 @@ describe('createBuiltinActions', () => {
     ]);
   });
 
+  it('adds fetch:template and fetch:template:file when given the renderer', () => {
+    const ids = withTemplates.map(a => a.id);
+    expect(ids).toEqual(expect.arrayContaining(['fetch:template', 'fetch:template:file']));
+    expect(ids).toHaveLength(actions.length + 2);
+  });
+
   it('gives each a description, an input schema and YAML examples naming it', () => {
-    for (const action of actions) {
+    for (const action of withTemplates) {
       expect(action.description, action.id).toBeTruthy();
       expect(action.schema?.input, action.id).toBeDefined();
       expect(action.examples?.length, action.id).toBeGreaterThan(0);
@@ -40,7 +49,7 @@ describe('createBuiltinActions', () => {
   });
 
   it('lets only actions that change nothing outside the workspace run in dry runs', () => {
-    const dry = actions.filter(a => a.supportsDryRun).map(a => a.id);
+    const dry = withTemplates.filter(a => a.supportsDryRun).map(a => a.id);
     expect(dry).not.toContain('publish:git');
     expect(dry).not.toContain('catalog:register');
     expect(dry).toContain('fetch:plain');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config, ScmIntegrations } from '@atrium/server-core';
+import type { TemplateRenderer } from '../../templating/createTemplateRenderer';
 import type { AnyTemplateAction } from '../createTemplateAction';
 import { createCatalogFetchAction } from './catalog/createCatalogFetchAction';
 import { createCatalogRegisterAction } from './catalog/createCatalogRegisterAction';
@@ -9,6 +10,8 @@ import { createDebugLogAction } from './debug/createDebugLogAction';
 import { createDebugWaitAction } from './debug/createDebugWaitAction';
 import { createFetchPlainAction } from './fetch/createFetchPlainAction';
 import { createFetchPlainFileAction } from './fetch/createFetchPlainFileAction';
+import { createFetchTemplateAction } from './fetch/createFetchTemplateAction';
+import { createFetchTemplateFileAction } from './fetch/createFetchTemplateFileAction';
 import { createFilesystemDeleteAction } from './filesystem/createFilesystemDeleteAction';
 import { createFilesystemRenameAction } from './filesystem/createFilesystemRenameAction';
 import { createPublishGitAction } from './publish/createPublishGitAction';
@@ -21,11 +24,13 @@ export interface BuiltinActionsOptions {
   catalogFor: CatalogFor;
   /** Where relative `scaffolder.localRepositoryRoots` resolve. */
   workingDirectory?: string;
+  /** The scaffolder's renderer; given, `fetch:template` and `fetch:template:file` are made too. */
+  renderer?: TemplateRenderer;
 }
 
 /** The actions every installation has; plugins add more through `scaffolderActions`. */
 export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplateAction[] {
-  const { config, integrations, catalogFor } = options;
+  const { config, integrations, catalogFor, renderer } = options;
   const workingDirectory = options.workingDirectory ?? process.cwd();
   return [
     createDebugLogAction(),
@@ -34,6 +39,9 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createFilesystemDeleteAction(),
     createFetchPlainAction(),
     createFetchPlainFileAction(),
+    ...(renderer
+      ? [createFetchTemplateAction({ renderer }), createFetchTemplateFileAction({ renderer })]
+      : []),
     createCatalogWriteAction(),
     createCatalogFetchAction({ catalogFor }),
     createCatalogRegisterAction({ catalogFor, integrations }),

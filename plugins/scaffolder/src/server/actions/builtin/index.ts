@@ -6,6 +6,8 @@ export * from './filesystem/createFilesystemRenameAction';
 export * from './filesystem/createFilesystemDeleteAction';
 export * from './fetch/createFetchPlainAction';
 export * from './fetch/createFetchPlainFileAction';
+export * from './fetch/createFetchTemplateAction';
+export * from './fetch/createFetchTemplateFileAction';
 export * from './fetch/readTemplateSource';
 export * from './catalog/createCatalogWriteAction';
 export * from './catalog/createCatalogFetchAction';

@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
-import { writeWorkspaceFile } from '../fetch/writeWorkspaceFiles';
+import { writeWorkspaceFile } from '../workspace/writeWorkspaceFiles';
 
 const inputSchema = z.object({
   filePath: z.string().min(1).describe('Defaults to catalog-info.yaml').optional(),
@@ -38,7 +38,7 @@ export function createCatalogWriteAction() {
       logger.info(`Writing ${filePath}`);
       await writeWorkspaceFile(workspacePath, filePath, {
         content: Buffer.from(stringify(input.entity)),
-        executable: false,
+        mode: 0o644,
       });
     },
   });

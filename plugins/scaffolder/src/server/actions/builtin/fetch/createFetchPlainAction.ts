@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
-import { readTemplateSource } from './readTemplateSource';
-import { writeWorkspaceFiles } from './writeWorkspaceFiles';
+import { writeWorkspaceFiles } from '../workspace/writeWorkspaceFiles';
+import { readTemplateDirectory } from './readTemplateSource';
 
 const inputSchema = z.object({
   url: z
@@ -43,13 +43,13 @@ export function createFetchPlainAction() {
     ],
     async handler({ input, workspacePath, templateInfo, logger }) {
       logger.info(`Fetching ${input.url}`);
-      const files = await readTemplateSource({
+      const source = await readTemplateDirectory({
         baseUrl: templateInfo?.baseUrl,
         url: input.url,
-        kind: 'directory',
       });
-      await writeWorkspaceFiles(workspacePath, input.targetPath ?? './', files);
-      logger.info(`Fetched ${files.length} file${files.length === 1 ? '' : 's'}`);
+      await writeWorkspaceFiles(workspacePath, input.targetPath ?? './', source);
+      const count = source.files.length;
+      logger.info(`Fetched ${count} file${count === 1 ? '' : 's'}`);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
-import { readTemplateSource } from './readTemplateSource';
-import { writeWorkspaceFile } from './writeWorkspaceFiles';
+import { writeWorkspaceFile } from '../workspace/writeWorkspaceFiles';
+import { readTemplateFile } from './readTemplateSource';
 
 const inputSchema = z.object({
   url: z
@@ -36,12 +36,8 @@ export function createFetchPlainFileAction() {
     ],
     async handler({ input, workspacePath, templateInfo, logger }) {
       logger.info(`Fetching ${input.url}`);
-      const [file] = await readTemplateSource({
-        baseUrl: templateInfo?.baseUrl,
-        url: input.url,
-        kind: 'file',
-      });
-      await writeWorkspaceFile(workspacePath, input.targetPath, file!);
+      const file = await readTemplateFile({ baseUrl: templateInfo?.baseUrl, url: input.url });
+      await writeWorkspaceFile(workspacePath, input.targetPath, file);
     },
   });
 }

@@ -2,10 +2,11 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InputError, NotFoundError } from '@atrium/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTemplateSource } from './readTemplateSource';
+import { readTemplateDirectory, readTemplateFile } from './readTemplateSource';
 
-describe('readTemplateSource', () => {
+describe('readTemplateDirectory and readTemplateFile', () => {
   let root: string;
   let baseUrl: string;
 
@@ -13,6 +14,7 @@ describe('readTemplateSource', () => {
     root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-source-')));
     const template = path.join(root, 'template');
     await fs.mkdir(path.join(template, 'skeleton/src'), { recursive: true });
+    await fs.mkdir(path.join(template, 'skeleton/empty'));
     await fs.mkdir(path.join(root, 'secrets'));
     await fs.writeFile(path.join(root, 'secrets/key.pem'), 'private');
     await fs.writeFile(path.join(template, 'template.yaml'), 'kind: Template');
@@ -22,59 +24,85 @@ describe('readTemplateSource', () => {
     await fs.symlink(path.join(root, 'secrets'), path.join(template, 'secrets-link'));
     await fs.mkdir(path.join(template, 'leaky'));
     await fs.symlink(path.join(root, 'secrets/key.pem'), path.join(template, 'leaky/key.pem'));
+    await fs.mkdir(path.join(template, 'loop'));
+    await fs.symlink('.', path.join(template, 'loop/self'));
     baseUrl = pathToFileURL(path.join(template, 'template.yaml')).href;
   });
   afterAll(() => fs.rm(root, { recursive: true, force: true }));
 
   it("reads a directory of the template's, following links that stay inside", async () => {
-    const files = await readTemplateSource({ baseUrl, url: './skeleton', kind: 'directory' });
-    expect(files.map(f => [f.path, f.content.toString(), f.executable])).toEqual([
-      ['README.md', '# Skeleton', false],
-      ['src/readme-link.md', '# Skeleton', false],
-      ['src/run.sh', '#!/bin/sh', true],
+    const { directories, files } = await readTemplateDirectory({ baseUrl, url: './skeleton' });
+    expect(directories).toEqual(['empty', 'src']);
+    expect(files.map(f => [f.path, f.content.toString(), f.mode & 0o111 ? 'x' : '-'])).toEqual([
+      ['README.md', '# Skeleton', '-'],
+      ['src/readme-link.md', '# Skeleton', '-'],
+      ['src/run.sh', '#!/bin/sh', 'x'],
     ]);
   });
 
+  it("reads the template's own directory", async () => {
+    const { files } = await readTemplateDirectory({ baseUrl, url: 'skeleton/src/..' });
+    expect(files.map(f => f.path)).toContain('README.md');
+    // Here the links out of it (secrets-link, leaky/key.pem) are met and refused.
+    await expect(readTemplateDirectory({ baseUrl, url: '.' })).rejects.toThrow(
+      /it links outside the template's directory/,
+    );
+  });
+
   it('reads one file', async () => {
-    const files = await readTemplateSource({ baseUrl, url: 'skeleton/README.md', kind: 'file' });
-    expect(files.map(f => f.path)).toEqual(['README.md']);
+    const file = await readTemplateFile({ baseUrl, url: 'skeleton/README.md' });
+    expect(file).toMatchObject({ path: 'README.md', content: Buffer.from('# Skeleton') });
   });
 
   it("refuses anything outside the template's directory", async () => {
-    const cases: Array<[string, 'file' | 'directory', RegExp]> = [
-      ['../secrets/key.pem', 'file', /outside the template's directory/],
-      ['../secrets', 'directory', /outside the template's directory/],
-      [path.join(root, 'secrets/key.pem'), 'file', /outside the template's directory/],
-      [pathToFileURL(path.join(root, 'secrets')).href, 'directory', /outside/],
-      ['secrets-link', 'directory', /links outside the template's directory/],
-      ['leaky', 'directory', /'key.pem': it links outside/],
+    const cases: Array<[string, typeof readTemplateFile | typeof readTemplateDirectory, RegExp]> = [
+      ['../secrets/key.pem', readTemplateFile, /outside the template's directory/],
+      ['../secrets', readTemplateDirectory, /outside the template's directory/],
+      ['..', readTemplateDirectory, /outside the template's directory/],
+      [path.join(root, 'secrets/key.pem'), readTemplateFile, /outside the template's directory/],
+      [pathToFileURL(path.join(root, 'secrets')).href, readTemplateDirectory, /outside/],
+      ['secrets-link', readTemplateDirectory, /links outside the template's directory/],
+      ['leaky', readTemplateDirectory, /'key.pem': it links outside/],
+      ['loop', readTemplateDirectory, /'self': it links to a directory containing it/],
     ];
-    for (const [url, kind, error] of cases) {
-      await expect(readTemplateSource({ baseUrl, url, kind }), url).rejects.toThrow(error);
+    for (const [url, read, error] of cases) {
+      await expect(read({ baseUrl, url }), url).rejects.toThrow(error);
     }
   });
 
-  it('answers clear errors for missing sources, wrong kinds and remote sources', async () => {
-    await expect(readTemplateSource({ baseUrl, url: './nope', kind: 'directory' })).rejects.toThrow(
+  it('answers clear errors for missing sources, wrong kinds and bad locations', async () => {
+    const missing = readTemplateDirectory({ baseUrl, url: './nope' });
+    await expect(missing).rejects.toThrow(
       "Cannot fetch './nope': it does not exist in the template",
     );
-    await expect(readTemplateSource({ baseUrl, url: './skeleton', kind: 'file' })).rejects.toThrow(
-      'it is not a file',
+    await expect(missing).rejects.toBeInstanceOf(NotFoundError);
+    await expect(readTemplateFile({ baseUrl, url: './skeleton' })).rejects.toThrow(
+      "Cannot fetch './skeleton': it is not a file",
+    );
+    await expect(readTemplateDirectory({ baseUrl, url: './skeleton/README.md' })).rejects.toThrow(
+      "Cannot fetch './skeleton/README.md': it is not a directory",
+    );
+    await expect(readTemplateDirectory({ url: './skeleton' })).rejects.toThrow(
+      'the template has no base URL',
     );
     await expect(
-      readTemplateSource({ baseUrl, url: 'https://github.com/o/r/tree/main/x', kind: 'directory' }),
-    ).rejects.toThrow(/needs a source-control integration/);
+      readTemplateDirectory({ baseUrl, url: 'file://elsewhere.test/x' }),
+    ).rejects.toThrow(/is not a valid file URL/);
+  });
+
+  it('refuses remote sources as input needing a source-control integration', async () => {
+    for (const url of ['https://github.com/o/r/tree/main/x', 'http://example.test/x']) {
+      const remote = readTemplateDirectory({ baseUrl, url });
+      await expect(remote, url).rejects.toThrow(/needs a source-control integration/);
+      await expect(remote, url).rejects.toBeInstanceOf(InputError);
+    }
     await expect(
-      readTemplateSource({
+      readTemplateDirectory({
         baseUrl: 'https://github.com/o/r/blob/main/template.yaml',
         url: './skeleton',
-        kind: 'directory',
       }),
     ).rejects.toThrow(
       "Cannot fetch 'https://github.com/o/r/blob/main/skeleton': reading templates from remote sources needs a source-control integration",
-    );
-    await expect(readTemplateSource({ url: './skeleton', kind: 'directory' })).rejects.toThrow(
-      'the template has no base URL',
     );
   });
 });

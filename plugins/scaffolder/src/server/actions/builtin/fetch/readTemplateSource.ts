@@ -2,34 +2,57 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, NotFoundError } from '@atrium/model';
-import { isInside } from '../workspace/resolveWorkspacePath';
+import { isPathInside } from '../workspace/isPathInside';
+import type { WorkspaceFile } from '../workspace/writeWorkspaceFiles';
 
-/** One file of a template's source, relative to what was fetched. */
-export interface TemplateSourceFile {
-  /** Relative, with `/` separators. */
-  readonly path: string;
-  readonly content: Buffer;
-  readonly executable: boolean;
+/** One file of a template's source, its path relative to what was fetched. */
+export type TemplateSourceFile = WorkspaceFile;
+
+/** A directory of a template: its subdirectories (parents first) and its files, by path. */
+export interface TemplateDirectory {
+  readonly directories: string[];
+  readonly files: TemplateSourceFile[];
 }
 
 export interface ReadTemplateSourceOptions {
   /** The template file's own URL (`templateInfo.baseUrl`); relative URLs resolve against it. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** What a `fetch:*` step's `url` says: a path relative to the template, or an absolute URL. */
   url: string;
-  /** A directory tree (`fetch:plain`) or a single file (`fetch:plain:file`). */
-  kind: 'directory' | 'file';
 }
 
 /**
- * Reads the files a `fetch:*` step names from a template stored on this machine (a `file:` base
- * URL), never from outside the template's own directory: not through `..`, an absolute path nor
- * a symbolic link. Remote sources need a source-control integration to read them.
+ * The directory tree `url` names, read from a template stored on this machine (a `file:` base
+ * URL). Symbolic links are followed while they stay inside the template's directory; one leading
+ * out, or back into a directory containing it, is refused.
  */
-export async function readTemplateSource(
+export async function readTemplateDirectory(
   options: ReadTemplateSourceOptions,
-): Promise<TemplateSourceFile[]> {
-  const { baseUrl, url, kind } = options;
+): Promise<TemplateDirectory> {
+  const { source, templateDir } = await locateTemplateSource(options, 'directory');
+  const directory: TemplateDirectory = { directories: [], files: [] };
+  await readTree({ templateDir, dir: source, prefix: '', ancestors: [source] }, directory);
+  return directory;
+}
+
+/** The one file `url` names, with the same rules as `readTemplateDirectory`. */
+export async function readTemplateFile(
+  options: ReadTemplateSourceOptions,
+): Promise<TemplateSourceFile> {
+  const { source, name } = await locateTemplateSource(options, 'file');
+  return readOne(source, name);
+}
+
+/**
+ * Where `url` leads, as the real path of a `kind` inside the template's directory: never outside
+ * it, not through `..`, an absolute path nor a symbolic link. Remote templates need a
+ * source-control integration to read them.
+ */
+async function locateTemplateSource(
+  options: ReadTemplateSourceOptions,
+  kind: 'directory' | 'file',
+): Promise<{ source: string; templateDir: string; name: string }> {
+  const { baseUrl, url } = options;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('file:')) {
     throw remoteSourceError(url);
   }
@@ -38,29 +61,48 @@ export async function readTemplateSource(
       `Cannot fetch '${url}': the template has no base URL to resolve it against`,
     );
   }
-  if (!baseUrl.startsWith('file:')) throw remoteSourceError(new URL(url, baseUrl).href);
-  const templateDir = await fs.realpath(path.dirname(fileURLToPath(baseUrl)));
-  const source = url.startsWith('file:') ? fileURLToPath(url) : path.resolve(templateDir, url);
-  if (!isInside(templateDir, source)) {
+  if (!baseUrl.startsWith('file:')) throw remoteSourceError(resolveRemote(url, baseUrl));
+  const lexicalDir = path.dirname(toPath(baseUrl, url));
+  const lexicalSource = url.startsWith('file:') ? toPath(url, url) : path.resolve(lexicalDir, url);
+  if (!isPathInside(lexicalDir, lexicalSource)) {
     throw new InputError(`Cannot fetch '${url}': it is outside the template's directory`);
   }
-  const real = await realpathOrNotFound(source, url);
-  if (!isInside(templateDir, real)) {
+  const templateDir = await realpathOrNotFound(lexicalDir, url);
+  const source = await realpathOrNotFound(lexicalSource, url);
+  if (!isPathInside(templateDir, source)) {
     throw new InputError(`Cannot fetch '${url}': it links outside the template's directory`);
   }
-  const stat = await fs.stat(real);
-  if (kind === 'file') {
-    if (!stat.isFile()) throw new InputError(`Cannot fetch '${url}': it is not a file`);
-    return [await readOne(real, path.basename(source))];
+  const stat = await fs.stat(source);
+  if (kind === 'directory' ? !stat.isDirectory() : !stat.isFile()) {
+    throw new InputError(`Cannot fetch '${url}': it is not a ${kind}`);
   }
-  if (!stat.isDirectory()) throw new InputError(`Cannot fetch '${url}': it is not a directory`);
-  return readTree(templateDir, real, '');
+  return { source, templateDir, name: path.basename(lexicalSource) };
 }
 
+// Refused as the template's input rather than as a missing feature (501): the step can be made
+// to work by keeping the files beside the template, as the message says.
 function remoteSourceError(url: string): InputError {
   return new InputError(
     `Cannot fetch '${url}': reading templates from remote sources needs a source-control integration, which is not available yet; keep the template's files beside it on this server`,
   );
+}
+
+function resolveRemote(url: string, baseUrl: string): string {
+  try {
+    return new URL(url, baseUrl).href;
+  } catch {
+    throw new InputError(
+      `Cannot fetch '${url}': it is not a valid location relative to '${baseUrl}'`,
+    );
+  }
+}
+
+function toPath(fileUrl: string, url: string): string {
+  try {
+    return fileURLToPath(fileUrl);
+  } catch {
+    throw new InputError(`Cannot fetch '${url}': '${fileUrl}' is not a valid file URL`);
+  }
 }
 
 async function realpathOrNotFound(file: string, url: string): Promise<string> {
@@ -76,30 +118,42 @@ async function realpathOrNotFound(file: string, url: string): Promise<string> {
 
 async function readOne(file: string, relative: string): Promise<TemplateSourceFile> {
   const [content, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
-  return { path: relative, content, executable: (stat.mode & 0o111) !== 0 };
+  return { path: relative, content, mode: stat.mode & 0o777 };
 }
 
-async function readTree(
-  templateDir: string,
-  dir: string,
-  prefix: string,
-): Promise<TemplateSourceFile[]> {
-  const files: TemplateSourceFile[] = [];
-  const entries = await fs.readdir(dir, { withFileTypes: true });
+interface TreePosition {
+  readonly templateDir: string;
+  /** The real path of the directory being read. */
+  readonly dir: string;
+  /** Its path relative to what was fetched, `''` at the top. */
+  readonly prefix: string;
+  /** The real paths of the directories above it, itself included: a link back to one loops. */
+  readonly ancestors: readonly string[];
+}
+
+async function readTree(at: TreePosition, into: TemplateDirectory): Promise<void> {
+  const entries = await fs.readdir(at.dir, { withFileTypes: true });
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    let full = path.join(dir, entry.name);
+    const relative = at.prefix ? `${at.prefix}/${entry.name}` : entry.name;
+    let full = path.join(at.dir, entry.name);
     if (entry.isSymbolicLink()) {
-      full = await fs.realpath(full);
-      if (!isInside(templateDir, full)) {
+      full = await realpathOrNotFound(full, relative);
+      if (!isPathInside(at.templateDir, full)) {
         throw new InputError(
           `Cannot fetch '${relative}': it links outside the template's directory`,
         );
       }
     }
     const stat = await fs.stat(full);
-    if (stat.isDirectory()) files.push(...(await readTree(templateDir, full, relative)));
-    else if (stat.isFile()) files.push(await readOne(full, relative));
+    if (stat.isDirectory()) {
+      if (at.ancestors.includes(full)) {
+        throw new InputError(`Cannot fetch '${relative}': it links to a directory containing it`);
+      }
+      into.directories.push(relative);
+      const below = { ...at, dir: full, prefix: relative, ancestors: [...at.ancestors, full] };
+      await readTree(below, into);
+    } else if (stat.isFile()) {
+      into.files.push(await readOne(full, relative));
+    }
   }
-  return files;
 }

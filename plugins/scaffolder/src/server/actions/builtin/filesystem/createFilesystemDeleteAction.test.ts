@@ -55,6 +55,36 @@ describe('fs:delete', () => {
     ]);
   });
 
+  it('reads globs as minimatch does: one segment for * and ?, sets, alternatives', async () => {
+    for (const file of ['c.md', 'abc', 'a+b(1).txt', 'x.ts', 'x.js', 'x.py', 'docs/z', 'q/z']) {
+      await t.write(file);
+    }
+    await run(['*.md', 'a?c', '[!ab].txt', 'a+b(1).txt', '*.{js,ts}', 'docs/**/z']);
+    expect(await t.tree(t.workspace)).toEqual([
+      'a.txt',
+      'docs/',
+      'docs/deep/',
+      'docs/deep/two.md',
+      'docs/one.md',
+      'keep/',
+      'keep/x.txt',
+      `link-out -> ${t.outside}`,
+      'q/',
+      'q/z',
+      'x.py',
+    ]);
+    await run(['[ab].txt', 'docs/**']);
+    expect(await t.tree(t.workspace)).toEqual([
+      'docs/',
+      'keep/',
+      'keep/x.txt',
+      `link-out -> ${t.outside}`,
+      'q/',
+      'q/z',
+      'x.py',
+    ]);
+  });
+
   it('touches nothing outside the workspace, and deletes nothing when one entry is bad', async () => {
     const before = await t.tree(path.dirname(t.workspace));
     for (const files of [

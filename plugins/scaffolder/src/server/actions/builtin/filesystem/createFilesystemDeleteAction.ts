@@ -4,8 +4,8 @@ import { InputError } from '@atrium/model';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
+import { createGlobMatcher, GLOB_CHARACTER, isGlob } from '../workspace/createGlobMatcher';
 import { resolveWorkspacePath } from '../workspace/resolveWorkspacePath';
-import { globToRegExp, isGlob } from './globToRegExp';
 
 const inputSchema = z.object({
   files: z
@@ -54,12 +54,12 @@ async function resolvePattern(root: string, pattern: string): Promise<string[]> 
     throw new InputError(`'${pattern}' must be a relative pattern inside the workspace`);
   }
   // The fixed directories before the first wildcard must stay inside too (`link-out/*`).
-  const fixed = normalized.slice(0, normalized.search(/[*?[{]/));
+  const fixed = normalized.slice(0, normalized.search(GLOB_CHARACTER));
   await resolveWorkspacePath(root, fixed.slice(0, fixed.lastIndexOf('/') + 1) || '.');
-  const matcher = globToRegExp(normalized.replace(/^\.\//, ''));
+  const isMatch = createGlobMatcher([normalized.replace(/^\.\//, '')]);
   const matches: string[] = [];
   for (const relative of await walk(root)) {
-    if (matcher.test(relative)) matches.push(await resolveWorkspacePath(root, relative));
+    if (isMatch(relative)) matches.push(await resolveWorkspacePath(root, relative));
   }
   return matches;
 }

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
+import { pathExists } from '../workspace/pathExists';
 import { resolveWorkspacePath } from '../workspace/resolveWorkspacePath';
 
 const inputSchema = z.object({
@@ -45,8 +46,8 @@ export function createFilesystemRenameAction() {
       for (const file of input.files) {
         const from = await resolveWorkspacePath(workspacePath, file.from);
         const to = await resolveWorkspacePath(workspacePath, file.to);
-        if (!(await exists(from))) throw new NotFoundError(`'${file.from}' does not exist`);
-        if (await exists(to)) {
+        if (!(await pathExists(from))) throw new NotFoundError(`'${file.from}' does not exist`);
+        if (await pathExists(to)) {
           if (!file.overwrite) {
             throw new ConflictError(`'${file.to}' already exists; set overwrite to replace it`);
           }
@@ -58,13 +59,4 @@ export function createFilesystemRenameAction() {
       }
     },
   });
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.lstat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

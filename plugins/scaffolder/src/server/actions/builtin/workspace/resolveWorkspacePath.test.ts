@@ -31,6 +31,8 @@ describe('resolveWorkspacePath', () => {
     expect(await resolveWorkspacePath(workspace, 'src/../c')).toBe(path.join(workspace, 'c'));
     expect(await resolveWorkspacePath(workspace, '.')).toBe(workspace);
     expect(await resolveWorkspacePath(workspace, 'inner/x')).toBe(path.join(workspace, 'inner/x'));
+    expect(await resolveWorkspacePath(workspace, './')).toBe(workspace);
+    expect(await resolveWorkspacePath(workspace, '..foo')).toBe(path.join(workspace, '..foo'));
   });
 
   it('refuses absolute paths and paths climbing out', async () => {
@@ -41,6 +43,18 @@ describe('resolveWorkspacePath', () => {
       "'../outside/x' leads outside the workspace",
     );
     await expect(resolveWorkspacePath(workspace, 'src/../../x')).rejects.toThrow(/outside/);
+    for (const p of ['..', '../x', 'a/../../x']) {
+      await expect(resolveWorkspacePath(workspace, p), p).rejects.toThrow(
+        `'${p}' leads outside the workspace`,
+      );
+    }
+    // Absolute paths are refused even where they would land inside, and so is a sibling
+    // directory whose name merely starts with the workspace's.
+    for (const p of [path.join(workspace, 'src'), `${workspace}2/x`, 'C:\\x', '\\\\host\\share']) {
+      await expect(resolveWorkspacePath(workspace, p), p).rejects.toThrow(
+        /must be a relative path inside the workspace/,
+      );
+    }
   });
 
   it('refuses symbolic links pointing outside, dangling ones included', async () => {

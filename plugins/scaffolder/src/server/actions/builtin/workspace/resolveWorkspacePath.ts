@@ -1,11 +1,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '@atrium/model';
+import { isPathInside } from './isPathInside';
 
 /**
  * The absolute path of `relativePath` inside the workspace, or an InputError when it would lead
  * outside: an absolute path, `..` climbing out, or a symbolic link on the way (the path itself
- * included) pointing outside. Nothing outside the workspace is ever written, moved or deleted.
+ * included, dangling or not) pointing outside. Nothing outside the workspace is ever written,
+ * moved or deleted; a link an earlier step left in the workspace cannot lead a write elsewhere.
  */
 export async function resolveWorkspacePath(
   workspacePath: string,
@@ -16,22 +18,16 @@ export async function resolveWorkspacePath(
   }
   const root = await fs.realpath(workspacePath);
   const resolved = path.resolve(root, relativePath);
-  if (!isInside(root, resolved)) {
+  if (!isPathInside(root, resolved)) {
     throw new InputError(`'${relativePath}' leads outside the workspace`);
   }
   const real = await realpathOfExisting(resolved);
-  if (!isInside(root, real)) {
+  if (!isPathInside(root, real)) {
     throw new InputError(
       `'${relativePath}' goes through a symbolic link pointing outside the workspace`,
     );
   }
   return resolved;
-}
-
-/** Whether `candidate` is `root` or below it. */
-export function isInside(root: string, candidate: string): boolean {
-  const relative = path.relative(root, candidate);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** The real path of the longest existing prefix, with the rest appended. */
@@ -45,8 +41,9 @@ async function realpathOfExisting(target: string): Promise<string> {
       const code = (error as NodeJS.ErrnoException).code;
       // A dangling link is refused too: what it would create lies wherever it points.
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-      if (await isLink(existing))
+      if (await isLink(existing)) {
         return path.join(await danglingTarget(existing), ...rest.reverse());
+      }
       const parent = path.dirname(existing);
       if (parent === existing) return target;
       rest.push(path.basename(existing));

@@ -1,4 +1,3 @@
-import { lstat } from 'node:fs/promises';
 import { InputError } from '@atrium/model';
 import { z } from 'zod';
 import {
@@ -6,7 +5,8 @@ import {
   type RenderOptions,
   type TemplateContext,
   type TemplateRenderer,
-} from '../../templating/createTemplateRenderer';
+} from '../../../templating/createTemplateRenderer';
+import { isBinaryContent } from './isBinaryContent';
 
 /** The inputs `fetch:template` and `fetch:template:file` share: how the files are rendered. */
 export const renderingInputs = {
@@ -70,9 +70,15 @@ export function renderFilePart(
   }
 }
 
-export function pathExists(path: string): Promise<boolean> {
-  return lstat(path).then(
-    () => true,
-    () => false,
+/** A file's contents rendered as text; binary contents are answered untouched, never rendered. */
+export function renderFileContents(
+  renderer: TemplateRenderer,
+  content: Buffer,
+  rendering: { context: TemplateContext; options: RenderOptions },
+  what: string,
+): Buffer {
+  if (isBinaryContent(content)) return content;
+  return Buffer.from(
+    renderFilePart(renderer, content.toString('utf8'), rendering, `the contents of ${what}`),
   );
 }

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTemplateRenderer } from '../../templating/createTemplateRenderer';
-import { createFetchTemplateAction } from './fetchTemplate';
-import { runAction } from './testContext';
+import { createTemplateRenderer } from '../../../templating/createTemplateRenderer';
+import { createMockActionContext } from '../../testing';
+import { createFetchTemplateAction } from './createFetchTemplateAction';
 
 const action = createFetchTemplateAction({ renderer: createTemplateRenderer() });
 const BINARY = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x24, 0x7b, 0x7b, 0x20, 0x7d, 0x7d]);
@@ -71,15 +71,19 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return out.sort();
 }
 
-const fetch = (input: Record<string, unknown>) =>
-  runAction(
-    action,
-    { url: './skeleton', values: { name: 'billing', flag: true }, ...input },
-    {
-      workspacePath: workspace,
-      baseUrl,
-    },
-  );
+async function fetch(input: Record<string, unknown>, base = baseUrl) {
+  const ctx = await createMockActionContext({
+    input: action.schema!.input!.parse({
+      url: './skeleton',
+      values: { name: 'billing', flag: true },
+      ...input,
+    }),
+    workspacePath: workspace,
+    templateInfo: { entityRef: 'template:default/test', baseUrl: base },
+  });
+  await action.handler(ctx);
+  return { log: ctx.logs.map(line => line.message) };
+}
 
 describe('fetch:template', () => {
   it('renders file names and contents with the values', async () => {
@@ -139,11 +143,7 @@ describe('fetch:template', () => {
   it('renders only files with the template extension when asked', async () => {
     await write(join(templateDir, 'ext', 'config.yaml.njk'), 'name: ${{ values.name }}\n');
     await write(join(templateDir, 'ext', 'plain.txt'), '${{ values.name }}\n');
-    await runAction(
-      action,
-      { url: './ext', values: { name: 'billing' }, templateFileExtension: true },
-      { workspacePath: workspace, baseUrl },
-    );
+    await fetch({ url: './ext', values: { name: 'billing' }, templateFileExtension: true });
     expect(await readFile(join(workspace, 'config.yaml'), 'utf8')).toBe('name: billing\n');
     expect(await readFile(join(workspace, 'plain.txt'), 'utf8')).toBe('${{ values.name }}\n');
   });
@@ -153,11 +153,11 @@ describe('fetch:template', () => {
       join(templateDir, 'cc', '{{ cookiecutter.name }}.json'),
       '{"name": "{{ cookiecutter.name }}", "tags": {{ cookiecutter.tags | jsonify }}}\n',
     );
-    await runAction(
-      action,
-      { url: './cc', values: { name: 'billing', tags: ['a'] }, cookiecutterCompat: true },
-      { workspacePath: workspace, baseUrl },
-    );
+    await fetch({
+      url: './cc',
+      values: { name: 'billing', tags: ['a'] },
+      cookiecutterCompat: true,
+    });
     expect(await readFile(join(workspace, 'billing.json'), 'utf8')).toBe(
       '{"name": "billing", "tags": ["a"]}\n',
     );
@@ -173,33 +173,34 @@ describe('fetch:template', () => {
 
   it('names the file of a bad expression', async () => {
     await write(join(templateDir, 'bad', 'broken.txt'), 'a\n${{ values.name | nope }}\n');
-    await expect(
-      runAction(action, { url: './bad', values: {} }, { workspacePath: workspace, baseUrl }),
-    ).rejects.toThrow(/Could not render the contents of broken.txt: .*filter not found: nope/);
+    await expect(fetch({ url: './bad', values: {} })).rejects.toThrow(
+      /Could not render the contents of broken.txt: .*filter not found: nope/,
+    );
   });
 });
 
 describe('fetch:template keeps to the workspace and the template', () => {
   const outside = () => join(root, 'outside');
 
-  it.each(['../outside', '/tmp/elsewhere', 'a/../../outside'])(
-    'refuses targetPath %s',
-    async targetPath => {
-      await expect(fetch({ targetPath })).rejects.toThrow(/outside the workspace/);
-      await expect(stat(outside())).rejects.toThrow();
-    },
-  );
+  it.each([
+    ['../outside', /leads outside the workspace/],
+    ['/tmp/elsewhere', /must be a relative path inside the workspace/],
+    ['a/../../outside', /leads outside the workspace/],
+  ])('refuses targetPath %s', async (targetPath, error) => {
+    await expect(fetch({ targetPath })).rejects.toThrow(error);
+    await expect(stat(outside())).rejects.toThrow();
+  });
 
   it('refuses a file name that renders outside the workspace', async () => {
     await write(join(templateDir, 'evil', '${{ values.path }}.txt'), 'x');
-    await expect(
-      runAction(
-        action,
-        { url: './evil', values: { path: '../outside' } },
-        { workspacePath: workspace, baseUrl },
-      ),
-    ).rejects.toThrow(/outside the workspace/);
+    await expect(fetch({ url: './evil', values: { path: '../outside' } })).rejects.toThrow(
+      /outside the workspace/,
+    );
     await expect(stat(join(root, 'outside.txt'))).rejects.toThrow();
+    // An absolute name starts with an empty part, so it is left out like a name rendering to nothing.
+    await fetch({ url: './evil', values: { path: `${root}/outside` } });
+    await expect(stat(join(root, 'outside.txt'))).rejects.toThrow();
+    expect(await listFiles(workspace)).toEqual([]);
   });
 
   it('does not follow a link in the workspace out of it', async () => {
@@ -216,23 +217,18 @@ describe('fetch:template keeps to the workspace and the template', () => {
     await expect(fetch({ url: 'file:///etc' })).rejects.toThrow(/outside the template's directory/);
   });
 
-  it('does not copy links out of the template directory', async () => {
+  it('refuses links out of the template directory, writing nothing', async () => {
     await write(join(root, 'secret.txt'), 'secret');
     await symlink(join(root, 'secret.txt'), join(templateDir, 'skeleton', 'leak.txt'));
-    await fetch({});
-    expect(await listFiles(workspace)).not.toContain('leak.txt');
+    await expect(fetch({})).rejects.toThrow(
+      "Cannot fetch 'leak.txt': it links outside the template's directory",
+    );
+    expect(await listFiles(workspace)).toEqual([]);
   });
 
   it('explains that remote templates need an integration', async () => {
     await expect(
-      runAction(
-        action,
-        { url: './skeleton' },
-        {
-          workspacePath: workspace,
-          baseUrl: 'https://github.com/acme/templates/blob/main/template.yaml',
-        },
-      ),
-    ).rejects.toThrow(/need a source-control integration/);
+      fetch({}, 'https://github.com/acme/templates/blob/main/template.yaml'),
+    ).rejects.toThrow(/needs a source-control integration/);
   });
 });

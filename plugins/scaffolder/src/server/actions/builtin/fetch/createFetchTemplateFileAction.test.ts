@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTemplateRenderer } from '../../templating/createTemplateRenderer';
-import { createFetchTemplateFileAction } from './fetchTemplateFile';
-import { runAction } from './testContext';
+import { createTemplateRenderer } from '../../../templating/createTemplateRenderer';
+import { createMockActionContext } from '../../testing';
+import { createFetchTemplateFileAction } from './createFetchTemplateFileAction';
 
 const action = createFetchTemplateFileAction({ renderer: createTemplateRenderer() });
 let root: string;
@@ -26,20 +26,20 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const fetch = (input: Record<string, unknown>) =>
-  runAction(
-    action,
-    {
+async function fetch(input: Record<string, unknown>) {
+  const ctx = await createMockActionContext({
+    input: action.schema!.input!.parse({
       url: './files/README.md',
       targetPath: 'docs/README.md',
       values: { name: 'billing' },
       ...input,
-    },
-    {
-      workspacePath: workspace,
-      baseUrl,
-    },
-  );
+    }),
+    workspacePath: workspace,
+    templateInfo: { entityRef: 'template:default/test', baseUrl },
+  });
+  await action.handler(ctx);
+  return { log: ctx.logs.map(line => line.message) };
+}
 
 describe('fetch:template:file', () => {
   it('renders one file into the workspace', async () => {
@@ -76,7 +76,7 @@ describe('fetch:template:file', () => {
 
   it('says when the file does not exist', async () => {
     await expect(fetch({ url: './files/missing.md' })).rejects.toThrow(
-      "The template's file './files/missing.md' does not exist",
+      "Cannot fetch './files/missing.md': it does not exist in the template",
     );
   });
 });
