@@ -11,8 +11,6 @@ import type { TemplatingExtensionsResponse } from '../../shared';
 import { createBuiltinActions } from '../actions/builtin/createBuiltinActions';
 import type { CatalogFor } from '../actions/builtin/catalog/TaskCatalog';
 import { createCatalogFor } from '../actions/builtin/catalog/TaskCatalog';
-import { createFetchTemplateAction } from '../actions/builtin/fetchTemplate';
-import { createFetchTemplateFileAction } from '../actions/builtin/fetchTemplateFile';
 import type { AnyTemplateAction } from '../actions/createTemplateAction';
 import { createTemplateRenderer } from '../templating/createTemplateRenderer';
 import { describeTemplatingExtensions } from '../templating/describeTemplatingExtensions';
@@ -59,9 +57,8 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
       integrations,
       catalogFor: catalogOf(services),
       workingDirectory: options.workingDirectory,
+      renderer,
     }),
-    createFetchTemplateAction({ renderer }),
-    createFetchTemplateFileAction({ renderer }),
     ...options.actions,
   ]);
   return {

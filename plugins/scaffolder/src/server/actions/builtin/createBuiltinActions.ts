@@ -24,8 +24,8 @@ export interface BuiltinActionsOptions {
   catalogFor: CatalogFor;
   /** Where relative `scaffolder.localRepositoryRoots` resolve. */
   workingDirectory?: string;
-  /** The scaffolder's renderer; given, `fetch:template` and `fetch:template:file` are made too. */
-  renderer?: TemplateRenderer;
+  /** The scaffolder's renderer, shared with the runner: `fetch:template` renders with it. */
+  renderer: TemplateRenderer;
 }
 
 /** The actions every installation has; plugins add more through `scaffolderActions`. */
@@ -39,9 +39,8 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createFilesystemDeleteAction(),
     createFetchPlainAction(),
     createFetchPlainFileAction(),
-    ...(renderer
-      ? [createFetchTemplateAction({ renderer }), createFetchTemplateFileAction({ renderer })]
-      : []),
+    createFetchTemplateAction({ renderer }),
+    createFetchTemplateFileAction({ renderer }),
     createCatalogWriteAction(),
     createCatalogFetchAction({ catalogFor }),
     createCatalogRegisterAction({ catalogFor, integrations }),
