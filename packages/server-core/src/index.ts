@@ -12,6 +12,7 @@ export * from './auth';
 export * from './permissions';
 export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
+export * from './reading/isPathInside';
 export * from './server/createServer';
 export * from './http/parseWith';
 export * from './http/readCookie';

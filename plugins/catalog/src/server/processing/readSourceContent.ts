@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError, NotAllowedError, NotFoundError } from '@atrium/model';
-import { formatMegabytes, type UrlReader } from '@atrium/server-core';
+import { formatMegabytes, isPathInside, type UrlReader } from '@atrium/server-core';
 
 export interface ContentReaderOptions {
   reader: UrlReader;
@@ -15,10 +15,7 @@ export type ReadContent =
 
 export function isInsideRoots(file: string, roots: readonly string[]): boolean {
   const resolved = path.resolve(file);
-  return roots.some(root => {
-    const relative = path.relative(path.resolve(root), resolved);
-    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-  });
+  return roots.some(root => isPathInside(path.resolve(root), resolved));
 }
 
 /** Reads a `file` or `url` target, enforcing the size limit and where reading is allowed. */

@@ -1,8 +1,8 @@
+import { isPathInside } from '@atrium/server-core';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, NotFoundError } from '@atrium/model';
-import { isPathInside } from '../workspace/isPathInside';
 import type { WorkspaceFile } from '../workspace/writeWorkspaceFiles';
 
 /** One file of a template's source, its path relative to what was fetched. */

@@ -1,7 +1,7 @@
+import { isPathInside } from '@atrium/server-core';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '@atrium/model';
-import { isPathInside } from './isPathInside';
 
 /**
  * The absolute path of `relativePath` inside the workspace, or an InputError when it would lead
