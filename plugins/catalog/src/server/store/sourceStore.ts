@@ -21,10 +21,30 @@ export async function claimDueSources(
     .orderBy('depth')
     .limit(limit);
   if (engine === 'pg') due = due.forUpdate().skipLocked();
+  return leaseFree(db, await due.execute(), { now, leaseMs });
+}
+
+/**
+ * Leases the sources picked, those still free. The pick is a statement of its own: inside
+ * `IN (…)` PostgreSQL may run a `LIMIT … SKIP LOCKED` subquery more than once and lease more
+ * rows than asked for. Checking the lease again here keeps a source from being leased twice when
+ * another replica took it in between.
+ */
+async function leaseFree(
+  db: CatalogExecutor,
+  picked: ReadonlyArray<{ source_key: string }>,
+  options: { now: number; leaseMs: number },
+): Promise<SourceRow[]> {
+  if (picked.length === 0) return [];
   return db
     .updateTable('catalog_sources')
-    .set({ lease_until: now + leaseMs })
-    .where('source_key', 'in', due)
+    .set({ lease_until: options.now + options.leaseMs })
+    .where(
+      'source_key',
+      'in',
+      picked.map(row => row.source_key),
+    )
+    .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', options.now)]))
     .returningAll()
     .execute();
 }
@@ -74,12 +94,7 @@ export async function claimSources(
     .where('source_key', 'in', keys)
     .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', options.now)]));
   if (engine === 'pg') free = free.forUpdate().skipLocked();
-  return db
-    .updateTable('catalog_sources')
-    .set({ lease_until: options.now + options.leaseMs })
-    .where('source_key', 'in', free)
-    .returningAll()
-    .execute();
+  return leaseFree(db, await free.execute(), options);
 }
 
 /** Gives leased sources back after a failed write, to be tried again after `retryAt`. */
