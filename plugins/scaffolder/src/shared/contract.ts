@@ -102,3 +102,31 @@ export interface ActionDescription {
   examples?: Array<{ description: string; example: string }>;
   schema: { input?: JsonObject; output?: JsonObject };
 }
+
+/** An example of a templating filter or function, as written in a template. */
+export interface TemplatingExampleDescription {
+  description?: string;
+  example: string;
+  notes?: string;
+}
+
+/** A filter or global function of `GET /v2/templating-extensions`. */
+export interface TemplatingCallableDescription {
+  description?: string;
+  schema: { arguments?: JsonObject[]; output?: JsonObject };
+  examples: TemplatingExampleDescription[];
+}
+
+export interface TemplatingValueDescription {
+  description?: string;
+  value: JsonObject[string];
+}
+
+/** The answer of `GET /v2/templating-extensions`. */
+export interface TemplatingExtensionsResponse {
+  filters: Record<string, TemplatingCallableDescription>;
+  globals: {
+    functions: Record<string, TemplatingCallableDescription>;
+    values: Record<string, TemplatingValueDescription>;
+  };
+}
