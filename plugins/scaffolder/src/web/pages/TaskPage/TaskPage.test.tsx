@@ -230,6 +230,26 @@ describe('TaskPage', () => {
     expect(screen.getByRole('button', { name: 'Show Logs' })).toBeDefined();
   });
 
+  it('polls the events when the server has no event stream', async () => {
+    let polls = 0;
+    const fake = createFakeScaffolderFetch({
+      '/v2/tasks/task-1': () => taskFixture(),
+      [STREAM]: () => errorResponse(501, 'NotImplementedError', 'No event stream'),
+      '/v2/tasks/task-1/events': () =>
+        ++polls === 1
+          ? [logEvent(1, 'Fetched', { stepId: 'fetch', status: 'completed' })]
+          : [completionEvent(2, { output: { links: [{ title: 'Docs', url: 'https://x.test' }] } })],
+    });
+    renderScaffolderRoute(<TaskPage />, {
+      path: '/create/tasks/:taskId',
+      url: '/create/tasks/task-1',
+      fetch: fake.fetch,
+    });
+    expect(await screen.findByRole('link', { name: 'Docs' })).toBeDefined();
+    expect(within(step('Fetch skeleton')).getByText('Completed')).toBeDefined();
+    expect(fake.requestsTo('/v2/tasks/task-1/events')[1]?.url.searchParams.get('after')).toBe('1');
+  });
+
   it('says when the task does not exist', async () => {
     renderTaskPage(errorResponse(404, 'NotFoundError', 'Task task-1 not found'));
     expect(await screen.findByText('Task not found')).toBeDefined();

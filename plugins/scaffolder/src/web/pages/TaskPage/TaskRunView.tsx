@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Content, Header, useApiClient } from '@atrium/web-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SerializedTask } from '../../../shared/contract';
+import type { SerializedTask, StepStatus } from '../../../shared/contract';
 import { scaffolderTasksQueryKey } from '../../api/taskQueries';
 import { cancelTask, retryTask } from '../../api/tasksApi';
 import { TaskStatus } from '../../components/TaskStatus/TaskStatus';
@@ -14,10 +14,17 @@ import { startOverPath, templateTitle } from './taskTemplate';
 import { TaskLog } from './TaskLog';
 import { TaskOutputView } from './TaskOutputView';
 import { TaskSteps } from './TaskSteps';
-import { taskPhase } from './taskState';
+import { taskPhase, type StepState, type TaskPhase } from './taskState';
 import { useTaskRun } from './useTaskRun';
 
 type Busy = 'cancel' | 'retry' | undefined;
+
+/** A queued task shows as open until a worker starts one of its steps. */
+function headerStatus(phase: TaskPhase, task: SerializedTask, steps: StepState[]): StepStatus {
+  if (phase !== 'running') return phase;
+  const started = steps.some(step => step.status !== 'open');
+  return task.status === 'open' && !started ? 'open' : 'processing';
+}
 
 /** The run of one task: header, button bar, steps, log and, once finished, output or error. */
 export function TaskRunView({ task }: { task: SerializedTask }) {
@@ -63,7 +70,7 @@ export function TaskRunView({ task }: { task: SerializedTask }) {
   return (
     <>
       <Header title={`Run of ${templateTitle(task)}`} subtitle={`Task ${task.id}`}>
-        <TaskStatus status={phase === 'running' ? 'processing' : phase} />
+        <TaskStatus status={headerStatus(phase, task, state.steps)} />
       </Header>
       <Content>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
