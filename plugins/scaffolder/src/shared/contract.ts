@@ -109,18 +109,30 @@ export const retryTaskRequestSchema = z
   .object({ secrets: z.record(z.string(), z.string()).optional() })
   .optional();
 
-/** One filter or function of `GET /v2/templating-extensions`. */
-export interface TemplatingExtensionDescription {
+/** An example of a templating filter or function, as written in a template. */
+export interface TemplatingExampleDescription {
   description?: string;
-  schema?: JsonObject;
-  examples?: Array<{ description?: string; example: string; notes?: string }>;
+  example: string;
+  notes?: string;
 }
 
-/** `GET /v2/templating-extensions`: what `${{ }}` expressions may use besides the basics. */
+/** A filter or global function of `GET /v2/templating-extensions`. */
+export interface TemplatingCallableDescription {
+  description?: string;
+  schema: { arguments?: JsonObject[]; output?: JsonObject };
+  examples: TemplatingExampleDescription[];
+}
+
+export interface TemplatingValueDescription {
+  description?: string;
+  value: JsonObject[string];
+}
+
+/** The answer of `GET /v2/templating-extensions`. */
 export interface TemplatingExtensionsResponse {
-  filters: { [name: string]: TemplatingExtensionDescription };
+  filters: Record<string, TemplatingCallableDescription>;
   globals: {
-    functions: { [name: string]: TemplatingExtensionDescription };
-    values: { [name: string]: { description?: string; value: JsonValue } };
+    functions: Record<string, TemplatingCallableDescription>;
+    values: Record<string, TemplatingValueDescription>;
   };
 }

@@ -1,33 +1,15 @@
 import { z } from 'zod';
-import type { JsonObject } from '../../shared';
+import type {
+  JsonObject,
+  TemplatingCallableDescription,
+  TemplatingExtensionsResponse,
+} from '../../shared';
 import { createBuiltinFilters, type BuiltinFiltersOptions } from './filters/createBuiltinFilters';
 import type {
   TemplatingExample,
   TemplatingExtensions,
   TemplatingSchema,
 } from './templatingExtensions';
-
-type JsonValue = JsonObject[string];
-
-export interface TemplatingCallableDescription {
-  description?: string;
-  schema: { arguments?: JsonObject[]; output?: JsonObject };
-  examples: TemplatingExample[];
-}
-
-export interface TemplatingValueDescription {
-  description?: string;
-  value: JsonValue;
-}
-
-/** The answer of `GET /v2/templating-extensions`. */
-export interface TemplatingExtensionsResponse {
-  filters: Record<string, TemplatingCallableDescription>;
-  globals: {
-    functions: Record<string, TemplatingCallableDescription>;
-    values: Record<string, TemplatingValueDescription>;
-  };
-}
 
 function toJsonSchema(schema: z.ZodType): JsonObject {
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonObject;

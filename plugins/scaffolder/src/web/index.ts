@@ -1,0 +1,1 @@
+export { scaffolderWebPlugin } from './plugin';
