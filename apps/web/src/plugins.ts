@@ -1,6 +1,7 @@
 import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
 import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
+import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
 import type { WebPlugin } from '@atrium/web-core';
 
 /** The web plugins the app is built with, in sidebar order. */
-export const plugins: WebPlugin[] = [catalogWebPlugin, kubernetesWebPlugin];
+export const plugins: WebPlugin[] = [catalogWebPlugin, scaffolderWebPlugin, kubernetesWebPlugin];
