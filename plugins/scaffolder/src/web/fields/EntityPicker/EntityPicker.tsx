@@ -10,7 +10,7 @@ import {
   readEntityPickerOptions,
   refFromInput,
   shortRef,
-  validateEntityRef,
+  entityRefValidation,
   type EntityPickerDefaults,
 } from './entityPickerOptions';
 import { useEntityCandidates } from './useEntityCandidates';
@@ -68,5 +68,5 @@ export function EntityPicker(props: EntityPickerProps) {
 export const entityPickerExtension: FieldExtension = {
   name: 'EntityPicker',
   component: EntityPicker,
-  validation: (value, validation) => validateEntityRef(value, validation.addError),
+  validation: entityRefValidation(),
 };

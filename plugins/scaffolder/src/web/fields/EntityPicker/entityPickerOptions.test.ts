@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  entityRefValidation,
   readEntityPickerOptions,
   refFromInput,
   shortRef,
@@ -68,5 +69,28 @@ describe('validateEntityRef', () => {
     validateEntityRef('group:default/team-a', message => errors.push(message));
     validateEntityRef(undefined, message => errors.push(message));
     expect(errors).toEqual(['group: is not a valid entity ref']);
+  });
+});
+
+describe('entityRefValidation', () => {
+  it('names the part a ref lacks once the picker defaults are applied', () => {
+    const errors: string[] = [];
+    const validate = entityRefValidation();
+    const check = (value: unknown, options: Record<string, unknown>) =>
+      validate(
+        value,
+        { addError: message => errors.push(message) },
+        {
+          uiSchema: { 'ui:options': options },
+        },
+      );
+    check('team-a', { defaultKind: 'Group' });
+    check('group:team-a', { defaultNamespace: false });
+    check('team-a', {});
+    check(['group:default/a', 'b'], { defaultKind: 'Group' });
+    expect(errors).toEqual([
+      'Entity reference "group:team-a" had no namespace',
+      'Entity reference "team-a" had no kind (give it as kind:name or choose a default kind)',
+    ]);
   });
 });

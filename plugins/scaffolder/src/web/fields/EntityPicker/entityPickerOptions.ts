@@ -6,6 +6,7 @@ import {
   type Entity,
 } from '@atrium/model';
 import type { CatalogFilter, CatalogFilterValue } from '../../api/templatesApi';
+import { uiOptionsOf } from '../uiOptions';
 
 /** Spec 001 §5 "Entity pickers": the `ui:options` an entity picker reads. */
 export interface EntityPickerOptions {
@@ -110,8 +111,41 @@ export function shortRef(ref: string, options: EntityPickerOptions): string {
   }
 }
 
-/** Spec 001 §5: an entity-ref field must parse, else '{value} is not a valid entity ref'. */
-export function validateEntityRef(value: unknown, addError: (message: string) => void): void {
+/**
+ * Spec 001 §5: an entity-ref field must parse, else '{value} is not a valid entity ref'; with the
+ * picker's defaults applied it must name a kind, namespace and name, else the missing part is named.
+ */
+export function validateEntityRef(
+  value: unknown,
+  addError: (message: string) => void,
+  options?: EntityPickerOptions,
+): void {
   if (value === undefined || value === '') return;
-  if (!isValidEntityRefString(value)) addError(invalidEntityRefMessage(value));
+  if (!isValidEntityRefString(value)) {
+    addError(invalidEntityRefMessage(value));
+    return;
+  }
+  if (!options) return;
+  try {
+    parseEntityRef(value as string, {
+      defaultKind: options.defaultKind,
+      defaultNamespace: options.defaultNamespace === false ? '' : options.defaultNamespace,
+    });
+  } catch (error) {
+    addError((error as Error).message);
+  }
+}
+
+/** The validation of a picker: its `ui:options` (over `defaults`) decide what a ref may omit. */
+export function entityRefValidation(defaults?: EntityPickerDefaults) {
+  return (
+    value: unknown,
+    validation: { addError: (message: string) => void },
+    context: { uiSchema: Record<string, unknown> },
+  ) => {
+    const options = readEntityPickerOptions(uiOptionsOf(context), defaults);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      validateEntityRef(item, validation.addError, options);
+    }
+  };
 }

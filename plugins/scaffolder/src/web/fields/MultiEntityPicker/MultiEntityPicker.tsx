@@ -8,7 +8,7 @@ import {
   readEntityPickerOptions,
   refFromInput,
   shortRef,
-  validateEntityRef,
+  entityRefValidation,
 } from '../EntityPicker/entityPickerOptions';
 import { useEntityCandidates } from '../EntityPicker/useEntityCandidates';
 import type { FieldExtension } from '../fieldExtensions';
@@ -57,8 +57,5 @@ export function MultiEntityPicker(props: FieldProps) {
 export const multiEntityPickerExtension: FieldExtension = {
   name: 'MultiEntityPicker',
   component: MultiEntityPicker,
-  validation: (value, validation) => {
-    if (!Array.isArray(value)) return;
-    for (const item of value) validateEntityRef(item, validation.addError);
-  },
+  validation: entityRefValidation(),
 };

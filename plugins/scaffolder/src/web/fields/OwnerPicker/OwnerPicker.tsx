@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { EntityPicker } from '../EntityPicker/EntityPicker';
-import { validateEntityRef } from '../EntityPicker/entityPickerOptions';
+import { entityRefValidation } from '../EntityPicker/entityPickerOptions';
 import type { FieldExtension } from '../fieldExtensions';
 
 // Spec 001 §5: owners are groups or users, a bare name means a group, free text is allowed.
@@ -17,5 +17,5 @@ export function OwnerPicker(props: FieldProps) {
 export const ownerPickerExtension: FieldExtension = {
   name: 'OwnerPicker',
   component: OwnerPicker,
-  validation: (value, validation) => validateEntityRef(value, validation.addError),
+  validation: entityRefValidation(ownerDefaults),
 };

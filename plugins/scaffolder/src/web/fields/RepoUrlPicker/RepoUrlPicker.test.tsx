@@ -101,4 +101,17 @@ describe('RepoUrlPicker', () => {
       screen.getByText('Incomplete repository location provided, repo not provided'),
     ).toBeDefined();
   });
+
+  it('takes a typed host when the server lists no integrations', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderField({
+      field: { type: 'string' },
+      uiSchema: { 'ui:field': 'RepoUrlPicker' },
+      fetch: createFakeBackend({}).fetch,
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Host/ }), 'gitlab.example.com');
+    await user.type(screen.getByRole('textbox', { name: /Owner/ }), 'acme');
+    await user.type(screen.getByRole('textbox', { name: /Repository/ }), 'web');
+    expect(readFormData().field).toBe('gitlab.example.com?owner=acme&repo=web');
+  });
 });
