@@ -4,4 +4,4 @@ import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
 import type { WebPlugin } from '@atrium/web-core';
 
 /** The web plugins the app is built with, in sidebar order. */
-export const plugins: WebPlugin[] = [catalogWebPlugin, kubernetesWebPlugin, scaffolderWebPlugin];
+export const plugins: WebPlugin[] = [catalogWebPlugin, scaffolderWebPlugin, kubernetesWebPlugin];

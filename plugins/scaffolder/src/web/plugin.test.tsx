@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { scaffolderWebPlugin } from './plugin';
 
 describe('scaffolderWebPlugin', () => {
-  it('adds the task, task list, actions and templating extensions pages', () => {
+  it('mounts every scaffolder page under /create, each page lazy', () => {
     expect(scaffolderWebPlugin.id).toBe('scaffolder');
     expect(scaffolderWebPlugin.routes.map(route => route.path)).toEqual([
+      '/create',
+      '/create/templates/:namespace/:templateName',
+      '/create/templates/:templateName',
       '/create/tasks/:taskId',
       '/create/tasks',
       '/create/actions',
       '/create/templating-extensions',
     ]);
+    for (const route of scaffolderWebPlugin.routes) {
+      expect(route.preload).toBeTypeOf('function');
+    }
+    expect(scaffolderWebPlugin.navItems).toEqual([{ title: 'Create...', to: '/create' }]);
   });
 });

@@ -1,7 +1,16 @@
-import { createLazyPage, defineWebPlugin } from '@atrium/web-core';
+import { createLazyPage, defineWebPlugin, type WebRoute } from '@atrium/web-core';
+import { prefetchCreatePage, prefetchTemplateWizardPage } from './api/prefetchScaffolderPages';
 import { taskQueryOptions } from './api/taskQueries';
+import { SCAFFOLDER_ROOT_PATH } from './routes';
 
-// Each page is its own chunk, loaded when its route is first visited.
+// Each page is its own chunk, loaded when its route is first visited: the form library comes
+// with the wizard only.
+const createPage = createLazyPage(() =>
+  import('./pages/CreatePage/CreatePage').then(module => module.CreatePage),
+);
+const templateWizardPage = createLazyPage(() =>
+  import('./pages/TemplateWizardPage/TemplateWizardPage').then(module => module.TemplateWizardPage),
+);
 const taskPage = createLazyPage(() =>
   import('./pages/TaskPage/TaskPage').then(module => module.TaskPage),
 );
@@ -17,23 +26,54 @@ const templatingExtensionsPage = createLazyPage(() =>
   ),
 );
 
+/** Spec 001 §2 "Scaffolder routes", under `/create`. */
+const routes: WebRoute[] = [
+  {
+    path: SCAFFOLDER_ROOT_PATH,
+    element: <createPage.Page />,
+    prefetch: prefetchCreatePage,
+    preload: createPage.preload,
+  },
+  {
+    path: `${SCAFFOLDER_ROOT_PATH}/templates/:namespace/:templateName`,
+    element: <templateWizardPage.Page />,
+    prefetch: prefetchTemplateWizardPage,
+    preload: templateWizardPage.preload,
+  },
+  {
+    // Legacy links name only the template; it is looked up in the default namespace.
+    path: `${SCAFFOLDER_ROOT_PATH}/templates/:templateName`,
+    element: <templateWizardPage.Page />,
+    prefetch: prefetchTemplateWizardPage,
+    preload: templateWizardPage.preload,
+  },
+  {
+    path: `${SCAFFOLDER_ROOT_PATH}/tasks/:taskId`,
+    element: <taskPage.Page />,
+    preload: taskPage.preload,
+    prefetch: ({ params, queryClient, api }) => {
+      if (params.taskId) void queryClient.prefetchQuery(taskQueryOptions(api, params.taskId));
+    },
+  },
+  {
+    path: `${SCAFFOLDER_ROOT_PATH}/tasks`,
+    element: <tasksListPage.Page />,
+    preload: tasksListPage.preload,
+  },
+  {
+    path: `${SCAFFOLDER_ROOT_PATH}/actions`,
+    element: <actionsPage.Page />,
+    preload: actionsPage.preload,
+  },
+  {
+    path: `${SCAFFOLDER_ROOT_PATH}/templating-extensions`,
+    element: <templatingExtensionsPage.Page />,
+    preload: templatingExtensionsPage.preload,
+  },
+];
+
 export const scaffolderWebPlugin = defineWebPlugin({
   id: 'scaffolder',
-  routes: [
-    {
-      path: '/create/tasks/:taskId',
-      element: <taskPage.Page />,
-      preload: taskPage.preload,
-      prefetch: ({ params, queryClient, api }) => {
-        if (params.taskId) void queryClient.prefetchQuery(taskQueryOptions(api, params.taskId));
-      },
-    },
-    { path: '/create/tasks', element: <tasksListPage.Page />, preload: tasksListPage.preload },
-    { path: '/create/actions', element: <actionsPage.Page />, preload: actionsPage.preload },
-    {
-      path: '/create/templating-extensions',
-      element: <templatingExtensionsPage.Page />,
-      preload: templatingExtensionsPage.preload,
-    },
-  ],
+  routes,
+  navItems: [{ title: 'Create...', to: SCAFFOLDER_ROOT_PATH }],
 });

@@ -1,0 +1,98 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@atrium/web-core';
+import {
+  getExistingTags,
+  getGroupsOfUser,
+  getTemplateEntity,
+  getTemplateParameterSchema,
+  listIntegrations,
+  listTemplates,
+  queryCatalogEntities,
+  type QueryCatalogOptions,
+} from './templatesApi';
+
+/** Every scaffolder query key starts here, so one invalidation refreshes the plugin's data. */
+export const scaffolderQueryKey = ['scaffolder'] as const;
+
+export function templatesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...scaffolderQueryKey, 'templates'],
+    queryFn: () => listTemplates(api),
+  });
+}
+
+export function parameterSchemaQueryOptions(
+  api: ApiClient,
+  ref: { namespace: string; name: string },
+) {
+  return queryOptions({
+    queryKey: [
+      ...scaffolderQueryKey,
+      'parameter-schema',
+      ref.namespace.toLowerCase(),
+      ref.name.toLowerCase(),
+    ],
+    queryFn: () => getTemplateParameterSchema(api, ref),
+    // The form keeps what the user typed; a background refetch must not rebuild it under them.
+    staleTime: Infinity,
+  });
+}
+
+export function integrationsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...scaffolderQueryKey, 'integrations'],
+    queryFn: () => listIntegrations(api),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function pickerEntitiesQueryOptions(api: ApiClient, options: QueryCatalogOptions) {
+  return queryOptions({
+    queryKey: [...scaffolderQueryKey, 'picker-entities', options],
+    // Spec 001 §8: owner list failures give empty lists.
+    queryFn: async () => {
+      try {
+        return (await queryCatalogEntities(api, options)).items;
+      } catch {
+        return [];
+      }
+    },
+  });
+}
+
+export function userGroupsQueryOptions(api: ApiClient, userEntityRef: string) {
+  return queryOptions({
+    queryKey: [...scaffolderQueryKey, 'user-groups', userEntityRef.toLowerCase()],
+    queryFn: () => getGroupsOfUser(api, userEntityRef),
+  });
+}
+
+export function existingTagsQueryOptions(api: ApiClient, kinds: readonly string[]) {
+  return queryOptions({
+    queryKey: [...scaffolderQueryKey, 'existing-tags', kinds],
+    // Suggestions only: without them the picker still takes typed tags.
+    queryFn: async () => {
+      try {
+        return await getExistingTags(api, kinds);
+      } catch {
+        return [];
+      }
+    },
+  });
+}
+
+export function templateEntityQueryOptions(
+  api: ApiClient,
+  ref: { namespace: string; name: string },
+) {
+  return queryOptions({
+    queryKey: [
+      ...scaffolderQueryKey,
+      'template-entity',
+      ref.namespace.toLowerCase(),
+      ref.name.toLowerCase(),
+    ],
+    // TanStack Query refuses undefined as data; null stands for "not in the catalog".
+    queryFn: async () => (await getTemplateEntity(api, ref)) ?? null,
+  });
+}

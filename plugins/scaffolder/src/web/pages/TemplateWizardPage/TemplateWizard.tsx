@@ -1,0 +1,166 @@
+import { useApiClient } from '@atrium/web-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import Form from '@rjsf/mui';
+import type { ErrorSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createTask, CreateTaskError, type ScmIntegration } from '../../api/templatesApi';
+import { integrationsQueryOptions } from '../../api/templatesQueries';
+import type { FieldExtensionRegistry } from '../../fields/fieldExtensions';
+import type { WizardFormContext } from '../../fields/formContext';
+import { taskPath } from '../../routes';
+import type { FormStep } from './extractUiSchema';
+import { splitSecrets } from './formFields';
+import { ReviewStep } from './ReviewStep';
+import { reviewEntries } from './reviewEntries';
+import { firstStepWithProblem, problemsToErrorSchema } from './serverErrors';
+import { createStepValidator } from './validateStep';
+
+type FormData = Record<string, unknown>;
+
+export interface TemplateWizardProps {
+  templateRef: string;
+  steps: readonly FormStep[];
+  registry: FieldExtensionRegistry;
+  initialFormData?: FormData;
+}
+
+/**
+ * The template's form, one step at a time, then a review and 'Create' (spec 001 §2). The data of
+ * every step is kept in one object, so going back shows what was typed.
+ */
+export function TemplateWizard({
+  templateRef,
+  steps,
+  registry,
+  initialFormData = {},
+}: TemplateWizardProps) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [active, setActive] = useState(0);
+  const [formData, setFormData] = useState<FormData>(initialFormData);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const reviewIndex = steps.length;
+
+  const { values, secrets } = useMemo(() => splitSecrets(steps, formData), [steps, formData]);
+  const formContext: WizardFormContext = useMemo(
+    () => ({ formData, secrets }),
+    [formData, secrets],
+  );
+  const validators = useMemo(
+    () =>
+      steps.map(step =>
+        createStepValidator(step, registry, {
+          formData,
+          integrations: () =>
+            queryClient.getQueryData<ScmIntegration[]>(integrationsQueryOptions(api).queryKey) ??
+            [],
+        }),
+      ),
+    [steps, registry, formData, queryClient, api],
+  );
+
+  const create = useMutation({
+    mutationFn: () => createTask(api, { templateRef, values, secrets }),
+    onSuccess: task => navigate(taskPath(task.id)),
+    onError: error => {
+      if (!(error instanceof CreateTaskError) || error.problems.length === 0) return;
+      setServerErrors(problemsToErrorSchema(error.problems));
+      const step = firstStepWithProblem(steps, error.problems);
+      if (step !== undefined) setActive(step);
+    },
+  });
+
+  const step = steps[active];
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
+        {steps.map((item, index) => (
+          <Step key={`${index}-${item.title}`}>
+            <StepLabel>{item.title}</StepLabel>
+          </Step>
+        ))}
+        <Step key="review">
+          <StepLabel>Review</StepLabel>
+        </Step>
+      </Stepper>
+      {create.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {create.error.message}
+        </Alert>
+      )}
+      {step ? (
+        <Form
+          // A fresh form per step: rjsf keeps internal state for the schema it was given.
+          key={active}
+          schema={step.schema}
+          uiSchema={{ ...step.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          formData={formData}
+          formContext={formContext}
+          fields={registry.fields}
+          validator={validator}
+          customValidate={validators[active]}
+          extraErrors={serverErrors}
+          noHtml5Validate
+          showErrorList={false}
+          // The errors show beside their fields; rjsf would also log them to the console.
+          onError={() => undefined}
+          onChange={event => setFormData(event.formData as FormData)}
+          onSubmit={event => {
+            setFormData(event.formData as FormData);
+            setServerErrors(undefined);
+            setActive(active + 1);
+          }}
+        >
+          {step.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {step.description}
+            </Typography>
+          )}
+          <WizardButtons
+            onBack={active > 0 ? () => setActive(active - 1) : undefined}
+            nextLabel={active === reviewIndex - 1 ? 'Review' : 'Next'}
+          />
+        </Form>
+      ) : (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Review and create
+          </Typography>
+          <ReviewStep entries={reviewEntries(steps, formData)} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+            <Button onClick={() => setActive(active - 1)} disabled={create.isPending}>
+              Back
+            </Button>
+            <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+              Create
+            </Button>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function WizardButtons({ onBack, nextLabel }: { onBack?: () => void; nextLabel: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+      <Button onClick={onBack} disabled={!onBack}>
+        Back
+      </Button>
+      <Button type="submit" variant="contained">
+        {nextLabel}
+      </Button>
+    </Box>
+  );
+}
