@@ -35,6 +35,8 @@ export interface ScaffolderRouterOptions {
   permissions: () => PermissionsService | undefined;
   actions: () => ActionDescription[];
   templatingExtensions: () => TemplatingExtensionsResponse;
+  /** The configured source-control hosts, never their credentials. */
+  integrations: () => ReadonlyArray<{ type: string; host: string; title: string }>;
   /** Undefined when this server has no task runner. */
   dryRun?: (
     request: DryRunRequest,
@@ -92,6 +94,21 @@ export function registerScaffolderRoutes(
   router.get('/v2/actions', async () => options.actions());
 
   router.get('/v2/templating-extensions', async () => options.templatingExtensions());
+
+  // Spec 001 §7 "Integrations list": the hosts a repository picker offers, narrowed to
+  // `allowedHosts` (repeated or comma-separated) when given.
+  router.get<{ Querystring: Query }>('/v2/integrations', async request => {
+    const allowed = [request.query.allowedHosts ?? []]
+      .flat()
+      .flatMap(value => value.split(','))
+      .map(host => host.trim().toLowerCase())
+      .filter(Boolean);
+    const integrations = options
+      .integrations()
+      .filter(integration => allowed.length === 0 || allowed.includes(integration.host))
+      .map(({ type, host, title }) => ({ type, host, title }));
+    return { integrations };
+  });
 
   router.post('/v2/tasks', async (request, reply) => {
     const body = parseWith(createTaskRequestSchema, request.body, 'request body');

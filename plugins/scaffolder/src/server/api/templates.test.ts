@@ -125,6 +125,24 @@ describeEachDatabase('scaffolder templates, actions and dry runs', database => {
     });
   });
 
+  it('lists the source-control hosts for repository pickers, narrowed to the allowed ones', async () => {
+    const all = await server.json<{ integrations: Array<Record<string, string>> }>(
+      '/api/scaffolder/v2/integrations',
+    );
+    expect(all.body.integrations).toEqual(
+      expect.arrayContaining([{ type: 'github', host: 'github.com', title: expect.any(String) }]),
+    );
+    expect(all.body.integrations.every(entry => Object.keys(entry).length === 3)).toBe(true);
+
+    const narrowed = await server.json<{ integrations: Array<{ host: string }> }>(
+      '/api/scaffolder/v2/integrations?allowedHosts=gitlab.com,bitbucket.org',
+    );
+    expect(narrowed.body.integrations.map(entry => entry.host).sort()).toEqual([
+      'bitbucket.org',
+      'gitlab.com',
+    ]);
+  });
+
   const dryRunTemplate = {
     ...testTemplate('editor', [
       { id: 'log', action: 'test:log', input: { message: 'dry hello' } },

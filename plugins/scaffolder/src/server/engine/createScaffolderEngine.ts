@@ -4,6 +4,7 @@ import {
   readScmIntegrations,
   userDirectoryServiceRef,
   type Config,
+  type ScmIntegrations,
   type ServiceRegistry,
 } from '@atrium/server-core';
 import { NotImplementedError } from '@atrium/model';
@@ -32,6 +33,8 @@ export interface ScaffolderEngineOptions {
 
 export interface ScaffolderEngine {
   readonly actions: ActionRegistry;
+  /** The source-control hosts of `integrations`, which the publish actions push to. */
+  readonly integrations: ScmIntegrations;
   readonly templatingExtensions: TemplatingExtensionsResponse;
   readonly runner: TaskRunner;
 }
@@ -63,6 +66,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
   ]);
   return {
     actions,
+    integrations,
     templatingExtensions: describeTemplatingExtensions(options.templatingExtensions, hostTypes),
     runner: createTaskRunner({ actions, renderer }),
   };

@@ -48,14 +48,17 @@ const parameterSchema = {
   ],
 };
 
-function renderWizard(createTask: FakeRoute = () => jsonResponse({ id: 'task-1' }, 201)) {
+function renderWizard(
+  createTask: FakeRoute = () => jsonResponse({ id: 'task-1' }, 201),
+  url = '/create/templates/default/node-service',
+) {
   const backend = createFakeBackend({
     [SCHEMA_PATH]: () => parameterSchema,
     [`POST ${TASKS_PATH}`]: createTask,
   });
   renderScaffolderRoute(<TemplateWizardPage />, {
     path: '/create/templates/:namespace/:templateName',
-    url: '/create/templates/default/node-service',
+    url,
     fetch: backend.fetch,
   });
   return backend;
@@ -116,6 +119,30 @@ describe('TemplateWizardPage', () => {
       secrets: { token: 's3cret' },
     });
     expect(location()).toBe('/create/tasks/task-1');
+  });
+
+  it("starts over from a task's values given as formData", async () => {
+    renderWizard(
+      undefined,
+      `/create/templates/default/node-service?formData=${encodeURIComponent(
+        JSON.stringify({ name: 'payments', description: 'Takes payments' }),
+      )}`,
+    );
+
+    expect(((await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement).value).toBe(
+      'payments',
+    );
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLInputElement).value).toBe(
+      'Takes payments',
+    );
+  });
+
+  it('starts from an empty form when formData is not JSON', async () => {
+    renderWizard(undefined, '/create/templates/default/node-service?formData=%7Bbroken');
+
+    expect(((await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement).value).toBe(
+      '',
+    );
   });
 
   it('shows the server refusing the values under the field they concern', async () => {

@@ -2,7 +2,7 @@ import { isJavaScriptUrl } from '@atrium/model';
 import { Content, ErrorPanel, Header, Page, Progress, useApiClient } from '@atrium/web-core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   parameterSchemaQueryOptions,
   templateEntityQueryOptions,
@@ -26,6 +26,9 @@ const EDIT_URL_ANNOTATION = 'backstage.io/edit-url';
  */
 export function TemplateWizardPage({ fieldExtensions = [] }: TemplateWizardPageProps) {
   const params = useParams();
+  const [search] = useSearchParams();
+  // 'Start Over' on a task page comes back with the run's values as `?formData=<JSON>`.
+  const initialFormData = useMemo(() => readFormData(search.get('formData')), [search]);
   const ref = { namespace: params['namespace'] ?? 'default', name: params['templateName'] ?? '' };
   const api = useApiClient();
   const schema = useQuery(parameterSchemaQueryOptions(api, ref));
@@ -55,9 +58,23 @@ export function TemplateWizardPage({ fieldExtensions = [] }: TemplateWizardPageP
             templateRef={`template:${ref.namespace}/${ref.name}`}
             steps={steps}
             registry={registry}
+            initialFormData={initialFormData}
           />
         )}
       </Content>
     </Page>
   );
+}
+
+function readFormData(text: string | null): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    // A hand-edited link with broken JSON starts from an empty form.
+    return undefined;
+  }
 }
