@@ -2,10 +2,10 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import type { ObjectsByEntityResponse } from '@atrium/plugin-kubernetes/shared';
-import { startFakeKubernetes, type FakeKubernetes } from '@atrium/plugin-kubernetes/testing';
 import { startTestServer } from '@atrium/server-core/testing';
 import { summarizeLatencies } from '../catalog/summarizeLatencies';
-import { BENCH_KUBERNETES_ID, generatePods } from './generatePods';
+import { BENCH_KUBERNETES_ID } from './generatePods';
+import { startBenchClusters } from './startBenchClusters';
 
 /**
  * `npm run bench:kubernetes`: an entity with 500 pods spread over 3 (fake) clusters, asked for
@@ -33,30 +33,10 @@ function positive(value: string | undefined, name: string): number {
   return number;
 }
 
-const fakes: FakeKubernetes[] = [];
-for (let index = 0; index < clusterCount; index++) {
-  const share = Math.floor(pods / clusterCount) + (index < pods % clusterCount ? 1 : 0);
-  fakes.push(
-    await startFakeKubernetes({ fixtures: [], objects: generatePods(share, `c${index + 1}`) }),
-  );
-}
+const clusters = await startBenchClusters({ pods, clusters: clusterCount });
 const server = await startTestServer({
   plugins: [kubernetesPlugin],
-  config: {
-    kubernetes: {
-      clusterLocatorMethods: [
-        {
-          type: 'config',
-          clusters: fakes.map((fake, index) => ({
-            name: `cluster-${index + 1}`,
-            url: fake.url,
-            serviceAccountToken: fake.token,
-            caData: fake.caDataBase64,
-          })),
-        },
-      ],
-    },
-  },
+  config: { kubernetes: { clusterLocatorMethods: clusters.clusterLocatorMethods } },
 });
 
 try {
@@ -105,5 +85,5 @@ try {
   );
 } finally {
   await server.stop();
-  await Promise.all(fakes.map(fake => fake.stop()));
+  await clusters.stop();
 }

@@ -4,6 +4,7 @@
 // page waits on; the figures themselves come from `npm run bench:web`.
 import { launchChromium } from '../../e2e/support/launchChromium';
 import { BROWSER_PROFILES } from './browserProfiles';
+import { observeLongTasks, readLongTasks } from './longTasks';
 import { waitUntilVisible } from './measureCatalogPage';
 import { applyProfile } from './openProfiledPage';
 
@@ -18,13 +19,6 @@ interface RequestRow {
 
 const SETTLE_MS = 3000;
 const TIMEOUT_MS = 60_000;
-// Runs in the page before its scripts: collects long tasks (the main thread busy for > 50 ms).
-const LONG_TASK_OBSERVER = `window.__longTasks = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries())
-    window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-}).observe({ type: 'longtask', buffered: true });`;
-
 async function main() {
   const [url, profileId = 'none', selector = 'table tbody tr a', text] = process.argv.slice(2);
   if (!url) throw new Error('usage: printWaterfall.ts <url> [none|laptop|slow] [selector] [text]');
@@ -55,7 +49,7 @@ async function main() {
       row.end = event.timestamp;
       row.bytes = event.encodedDataLength;
     });
-    await page.addInitScript(LONG_TASK_OBSERVER);
+    await observeLongTasks(page);
     await page.goto(url, { waitUntil: 'commit' });
     const visibleMs = await waitUntilVisible(page, TIMEOUT_MS, selector, text);
     await new Promise(resolve => setTimeout(resolve, SETTLE_MS));
@@ -71,8 +65,8 @@ async function main() {
         `${ms(row.start)} ${ms(row.response)} ${ms(row.end)} ${bytes} ${row.method.padEnd(7)} ${target}`,
       );
     }
-    const longTasks = await page.evaluate('JSON.stringify(window.__longTasks)');
-    console.log(`long tasks [start, duration]: ${String(longTasks)}`);
+    const longTasks = (await readLongTasks(page)).map(task => [task.start, task.duration]);
+    console.log(`long tasks [start, duration]: ${JSON.stringify(longTasks)}`);
     console.log(`visible at ${visibleMs.toFixed(0)} ms (page clock)`);
   } finally {
     await browser.close();

@@ -1,6 +1,4 @@
 // Entry point of `npm run bench:web`: prints figures, never asserts (see bench/README.md).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +8,7 @@ import { seconds } from '../catalog/formatFigures';
 import { loadOrGenerateCatalog } from '../catalog/loadOrGenerateCatalog';
 import type { ServerProcess } from '../catalog/startServer';
 import { BROWSER_PROFILES } from './browserProfiles';
+import { ensureWebBuild, WEB_BUILD_TIMEOUT_MS } from './ensureWebBuild';
 import { formatWebReport } from './formatWebReport';
 import { gzippedScriptSizes, scriptSizes } from './gzippedScriptSizes';
 import { listBuiltScripts } from './listBuiltScripts';
@@ -25,7 +24,6 @@ const repoRoot = path.resolve(benchDir, '../..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
 /** Longest wait for any one thing in the browser (a page on the slow profile included). */
 const WAIT_MS = 90_000;
-const BUILD_TIMEOUT_MS = 600_000;
 const IDLE_TIMEOUT_MS = 120_000;
 
 async function main(): Promise<number> {
@@ -44,7 +42,7 @@ async function main(): Promise<number> {
   }
   // Every wait has its own bound; this is the backstop in case one of them does not hold.
   const budgetMs =
-    BUILD_TIMEOUT_MS +
+    WEB_BUILD_TIMEOUT_MS +
     options.ingestTimeoutMs +
     BROWSER_PROFILES.length * options.runs * 6 * WAIT_MS;
   setTimeout(() => {
@@ -54,15 +52,7 @@ async function main(): Promise<number> {
 
   const startedAt = new Date();
   const loadAverage = os.loadavg()[0] ?? 0;
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    console.log('apps/web/dist is missing: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      timeout: BUILD_TIMEOUT_MS,
-    });
-    if (build.status !== 0) throw new Error(`npm run build failed (status ${build.status})`);
-  }
+  ensureWebBuild(repoRoot);
   const { catalog, generatedMs } = await loadOrGenerateCatalog({
     cacheDir: path.join(benchDir, '../catalog/.generated'),
     entities: options.entities,
