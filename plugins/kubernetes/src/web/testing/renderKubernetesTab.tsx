@@ -74,7 +74,7 @@ export function createKubernetesBackend(options: KubernetesBackendOptions = {}) 
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) return errorResponse(404, 'NotFoundError', `No route ${method} ${url.pathname}`);
-    const answer = route(request);
+    const answer = await route(request);
     return answer instanceof Response ? answer : jsonResponse(answer);
   };
   return {

@@ -27,14 +27,35 @@ import { ClusterPanel } from '../ClusterPanel/ClusterPanel';
 import { ErrorReporting } from '../ErrorReporting/ErrorReporting';
 import { isTerminalSupported, TerminalSupportContext } from '../TerminalDialog/terminalSupport';
 
-/** The tab's body once the entity names its objects (spec 000 §2, §8). */
-export function KubernetesContent({ entity }: { entity: Entity }) {
+/**
+ * The entity's objects on every cluster, asked for as soon as the tab opens: the request runs
+ * while the permission check does, rather than after it. A user without the permissions gets a
+ * refusal nobody shows.
+ */
+export function useKubernetesObjects(entity: Entity, options: { enabled: boolean }) {
   const api = useApiClient();
-  const config = useAppConfig();
   const authProviders = useAuthProviders();
   // Made once per visit: a login the user turned down is not asked for again while they stay.
   const credentials = useMemo(() => createClusterCredentials(authProviders), [authProviders]);
-  const query = useQuery(objectsQueryOptions(api, stringifyEntityRef(entity), credentials));
+  const query = useQuery({
+    ...objectsQueryOptions(api, stringifyEntityRef(entity), credentials),
+    enabled: options.enabled,
+  });
+  return { query, credentials };
+}
+
+export type KubernetesObjects = ReturnType<typeof useKubernetesObjects>;
+
+/** The tab's body once the entity names its objects (spec 000 §2, §8). */
+export function KubernetesContent({
+  entity,
+  objects,
+}: {
+  entity: Entity;
+  objects: KubernetesObjects;
+}) {
+  const config = useAppConfig();
+  const { query, credentials } = objects;
   const items = query.data?.items;
   const detected = useMemo(() => detectErrorsByCluster(items ?? []), [items]);
   const clusterToken = useMemo(() => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MISSING_ANNOTATION_BUTTON,
   NO_RESOURCES_TITLE,
@@ -52,7 +52,9 @@ describe('Kubernetes tab', () => {
 
       expect(await screen.findByText('Permission required')).toBeDefined();
       expect(screen.getByText(PERMISSION_REQUIRED_MESSAGE)).toBeDefined();
-      expect(backend.requestsTo('POST', QUERY)).toHaveLength(0);
+      // The objects may have been asked for while the check ran; none is shown.
+      expect(screen.queryByRole('heading', { name: 'Your Clusters' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Cluster local' })).toBeNull();
     },
   );
 
@@ -76,6 +78,31 @@ describe('Kubernetes tab', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(panel).getByRole('table', { name: 'Deployments' })).toBeDefined();
     expect(within(panel).getByRole('table', { name: 'Services' })).toBeDefined();
+  });
+
+  it('asks for the objects while the permission check is still out', async () => {
+    let answerPermissions: () => void = () => {};
+    const permissionsAnswered = new Promise<void>(resolve => (answerPermissions = resolve));
+    const backend = createKubernetesBackend({
+      items: [billingCluster()],
+      routes: {
+        'POST /api/permission/authorize': async ({ body }) => {
+          await permissionsAnswered;
+          return {
+            items: (body as { items: Array<{ id: string }> }).items.map(item => ({
+              id: item.id,
+              result: 'ALLOW',
+            })),
+          };
+        },
+      },
+    });
+    renderKubernetesTab(annotated, { fetch: backend.fetch });
+
+    await vi.waitFor(() => expect(backend.requestsTo('POST', QUERY)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Cluster local' })).toBeNull();
+    answerPermissions();
+    expect(await screen.findByRole('region', { name: 'Cluster local' })).toBeDefined();
   });
 
   it('reports the detected errors of every cluster', async () => {

@@ -6,7 +6,7 @@ import {
   kubernetesPermissions,
 } from '../../../shared/constants';
 import { PERMISSION_REQUIRED_MESSAGE, PERMISSION_REQUIRED_TITLE } from '../../../shared/messages';
-import { KubernetesContent } from '../KubernetesContent/KubernetesContent';
+import { KubernetesContent, useKubernetesObjects } from '../KubernetesContent/KubernetesContent';
 import { MissingAnnotation } from '../MissingAnnotation/MissingAnnotation';
 
 export function hasKubernetesAnnotation(entity: Entity): boolean {
@@ -19,8 +19,13 @@ export function hasKubernetesAnnotation(entity: Entity): boolean {
 /** The entity page's Kubernetes tab (spec 000 §2); both permissions of spec 000 §6 gate it. */
 export function KubernetesTab() {
   const entity = useEntity();
+  const annotated = hasKubernetesAnnotation(entity);
   const clusters = usePermission({ permission: kubernetesPermissions.clustersRead });
   const resources = usePermission({ permission: kubernetesPermissions.resourcesRead });
+  const denied =
+    (!clusters.loading && !clusters.allowed) || (!resources.loading && !resources.allowed);
+  // Started before the permissions are known, and stopped (no more refreshes) once refused.
+  const objects = useKubernetesObjects(entity, { enabled: annotated && !denied });
 
   if (clusters.loading || resources.loading) return <Progress />;
   if (!clusters.allowed || !resources.allowed) {
@@ -33,6 +38,6 @@ export function KubernetesTab() {
       />
     );
   }
-  if (!hasKubernetesAnnotation(entity)) return <MissingAnnotation entity={entity} />;
-  return <KubernetesContent entity={entity} />;
+  if (!annotated) return <MissingAnnotation entity={entity} />;
+  return <KubernetesContent entity={entity} objects={objects} />;
 }
