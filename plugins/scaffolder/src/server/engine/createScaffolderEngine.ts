@@ -4,6 +4,7 @@ import {
   readScmIntegrations,
   userDirectoryServiceRef,
   type Config,
+  type ScmIntegrations,
   type ServiceRegistry,
 } from '@atrium/server-core';
 import { NotImplementedError } from '@atrium/model';
@@ -34,6 +35,8 @@ export interface ScaffolderEngine {
   readonly actions: ActionRegistry;
   readonly templatingExtensions: TemplatingExtensionsResponse;
   readonly runner: TaskRunner;
+  /** The `integrations` section, read once for the actions and the repository lookups. */
+  readonly integrations: ScmIntegrations;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
     actions,
     templatingExtensions: describeTemplatingExtensions(options.templatingExtensions, hostTypes),
     runner: createTaskRunner({ actions, renderer }),
+    integrations,
   };
 }
 
