@@ -18,6 +18,7 @@ import { createScaffolderEngine } from './engine/createScaffolderEngine';
 import type { TaskRunner } from './engine/TaskRunner';
 import { scaffolderMigrations } from './migrations';
 import { registerScaffolderRoutes } from './router';
+import { createAutocompleteService } from './service/autocomplete/createAutocompleteService';
 import { createSecretsCipher } from './secrets/createSecretsCipher';
 import { createDryRunner } from './service/createDryRunner';
 import { createTaskEventBus } from './service/createTaskEventBus';
@@ -137,6 +138,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         dryRun: createDryRunner({ runner, catalog, workingDirectory }),
         eventsWaitMs: timing.eventsWaitMs,
         dryRunBodyLimit: DRY_RUN_BODY_LIMIT,
+        autocomplete: createAutocompleteService(engine.integrations),
       });
       if (workers) {
         workers.start();

@@ -10,6 +10,7 @@ import {
 } from '@atrium/server-core';
 import { z } from 'zod';
 import {
+  autocompleteRequestSchema,
   createTaskRequestSchema,
   dryRunRequestSchema,
   retryTaskRequestSchema,
@@ -24,6 +25,7 @@ import { parseAfter } from './request/parseAfter';
 import { parseTaskListQuery } from './request/parseTaskListQuery';
 import type { TaskService } from './service/createTaskService';
 import type { TemplateReader } from './service/createTemplateReader';
+import type { AutocompleteService } from './service/autocomplete/createAutocompleteService';
 import { parameterSchema } from './service/parameterSchema';
 import { streamTaskEvents } from './service/streamTaskEvents';
 
@@ -47,6 +49,7 @@ export interface ScaffolderRouterOptions {
   eventsWaitMs: number;
   /** Larger than the server's default: dry runs carry a template directory. */
   dryRunBodyLimit: number;
+  autocomplete: AutocompleteService;
 }
 
 const templateParams = z.object({
@@ -55,6 +58,7 @@ const templateParams = z.object({
   name: z.string().min(1),
 });
 const taskParams = z.object({ taskId: z.string().min(1) });
+const autocompleteParams = z.object({ provider: z.string().min(1), resource: z.string().min(1) });
 
 /** The scaffolder API of spec 001 §7: parse, check permissions (spec 001 §6), one call, answer. */
 export function registerScaffolderRoutes(
@@ -179,5 +183,18 @@ export function registerScaffolderRoutes(
     await authorize(request, taskCreate);
     if (!options.dryRun) throw new NotImplementedError('This server has no task runner');
     return options.dryRun(body, principalOf(request), closeSignal(reply));
+  });
+
+  // Any signed-in user: the lookup acts with the token the caller sends, not the server's.
+  router.post('/v2/autocomplete/:provider/:resource', async (request, reply) => {
+    const { provider, resource } = parseWith(autocompleteParams, request.params, 'autocomplete');
+    const body = parseWith(autocompleteRequestSchema, request.body, 'request body');
+    return options.autocomplete.complete({
+      provider,
+      resource,
+      token: body.token,
+      context: body.context,
+      signal: closeSignal(reply),
+    });
   });
 }

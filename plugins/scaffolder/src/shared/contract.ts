@@ -109,6 +109,24 @@ export const retryTaskRequestSchema = z
   .object({ secrets: z.record(z.string(), z.string()).optional() })
   .optional();
 
+/** `POST /v2/autocomplete/{provider}/{resource}`: the user's token for the host, and what is known. */
+export const autocompleteRequestSchema = z.object({
+  token: z.string().min(1),
+  context: z.record(z.string(), z.string()).optional(),
+});
+export type AutocompleteRequest = z.infer<typeof autocompleteRequestSchema>;
+
+export interface AutocompleteResult {
+  id: string;
+  title?: string;
+  /** What a follow-up lookup needs, e.g. the owner of a repository. */
+  context?: Record<string, string>;
+}
+
+export interface AutocompleteResponse {
+  results: AutocompleteResult[];
+}
+
 /** An example of a templating filter or function, as written in a template. */
 export interface TemplatingExampleDescription {
   description?: string;

@@ -29,7 +29,15 @@ describe('createBuiltinActions', () => {
       'fetch:template:file',
       'fs:delete',
       'fs:rename',
+      'github:repo:create',
+      'github:repo:push',
+      'publish:azure',
+      'publish:bitbucket',
+      'publish:bitbucketCloud',
+      'publish:bitbucketServer',
       'publish:git',
+      'publish:github',
+      'publish:gitlab',
     ]);
   });
 

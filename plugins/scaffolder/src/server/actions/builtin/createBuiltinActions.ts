@@ -15,6 +15,17 @@ import { createFetchTemplateFileAction } from './fetch/createFetchTemplateFileAc
 import { createFilesystemDeleteAction } from './filesystem/createFilesystemDeleteAction';
 import { createFilesystemRenameAction } from './filesystem/createFilesystemRenameAction';
 import { createPublishGitAction } from './publish/createPublishGitAction';
+import { createPublishAzureAction } from './publish/azure/createPublishAzureAction';
+import {
+  createPublishBitbucketAction,
+  createPublishBitbucketCloudAction,
+  createPublishBitbucketServerAction,
+} from './publish/bitbucket/createPublishBitbucketActions';
+import { createGithubRepoCreateAction } from './publish/github/createGithubRepoCreateAction';
+import { createGithubRepoPushAction } from './publish/github/createGithubRepoPushAction';
+import { createPublishGithubAction } from './publish/github/createPublishGithubAction';
+import { createPublishGitlabAction } from './publish/gitlab/createPublishGitlabAction';
+import type { GitDefaults } from './publish/pushWorkspace';
 
 export interface BuiltinActionsOptions {
   /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`. */
@@ -32,6 +43,13 @@ export interface BuiltinActionsOptions {
 export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplateAction[] {
   const { config, integrations, catalogFor, renderer } = options;
   const workingDirectory = options.workingDirectory ?? process.cwd();
+  const gitDefaults: GitDefaults = {
+    defaultAuthor: {
+      name: config.getOptionalString('scaffolder.defaultAuthor.name'),
+      email: config.getOptionalString('scaffolder.defaultAuthor.email'),
+    },
+    defaultCommitMessage: config.getOptionalString('scaffolder.defaultCommitMessage'),
+  };
   return [
     createDebugLogAction(),
     createDebugWaitAction(),
@@ -46,14 +64,18 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createCatalogRegisterAction({ catalogFor, integrations }),
     createPublishGitAction({
       integrations,
-      defaultAuthor: {
-        name: config.getOptionalString('scaffolder.defaultAuthor.name'),
-        email: config.getOptionalString('scaffolder.defaultAuthor.email'),
-      },
-      defaultCommitMessage: config.getOptionalString('scaffolder.defaultCommitMessage'),
+      ...gitDefaults,
       localRepositoryRoots: (
         config.getOptionalStringArray('scaffolder.localRepositoryRoots') ?? []
       ).map(root => path.resolve(workingDirectory, root)),
     }),
+    createPublishGithubAction({ integrations, ...gitDefaults }),
+    createGithubRepoCreateAction({ integrations, ...gitDefaults }),
+    createGithubRepoPushAction({ integrations, ...gitDefaults }),
+    createPublishGitlabAction({ integrations, ...gitDefaults }),
+    createPublishBitbucketCloudAction({ integrations, ...gitDefaults }),
+    createPublishBitbucketServerAction({ integrations, ...gitDefaults }),
+    createPublishBitbucketAction({ integrations, ...gitDefaults }),
+    createPublishAzureAction({ integrations, ...gitDefaults }),
   ];
 }

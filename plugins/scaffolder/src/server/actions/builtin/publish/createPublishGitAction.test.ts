@@ -2,9 +2,10 @@ import { existsSync, promises as fs, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockActionContext, type MockActionContext } from '../../testing';
+import type { MockActionContext } from '../../testing';
 import { createPublishGitAction } from './createPublishGitAction';
 import { git, startGitHttpServer, type GitHttpServer } from './startGitHttpServer';
+import { cloneBack, publishWorkspace } from './testing/publishTestKit';
 
 type Input = Parameters<ReturnType<typeof createPublishGitAction>['handler']>[0]['input'];
 
@@ -47,24 +48,7 @@ describe('publish:git', () => {
       defaultAuthor: { name: 'Portal Bot', email: 'bot@example.com' },
     });
 
-  const workspaceWith = async (input: Input) => {
-    const ctx = await createMockActionContext({ input });
-    await fs.mkdir(path.join(ctx.workspacePath, 'service/src'), { recursive: true });
-    await fs.writeFile(path.join(ctx.workspacePath, 'service/README.md'), '# Service\n');
-    await fs.writeFile(path.join(ctx.workspacePath, 'service/src/index.js'), 'run();\n');
-    await fs.writeFile(path.join(ctx.workspacePath, 'notes.txt'), 'not published\n');
-    return ctx;
-  };
-
-  const cloneBack = async (bare: string, branch: string) => {
-    const dir = await fs.mkdtemp(path.join(server.root, 'clone-'));
-    await git(['clone', '--quiet', '--branch', branch, bare, dir]);
-    const files = (await git(['ls-files'], dir)).trim().split('\n');
-    const [author, message] = (await git(['log', '-1', '--format=%an <%ae>%n%s'], dir))
-      .trim()
-      .split('\n');
-    return { dir, files, author, message };
-  };
+  const workspaceWith = (input: Input) => publishWorkspace(input);
 
   it('pushes the workspace to a repoUrl over http with the integration token', async () => {
     const bare = await server.createRepository('acme/service.git');
@@ -81,7 +65,7 @@ describe('publish:git', () => {
       expect(clone.files.sort()).toEqual(['README.md', 'src/index.js']);
       expect(clone.author).toBe('Portal Bot <bot@example.com>');
       expect(clone.message).toBe('Create the service');
-      expect(await fs.readFile(path.join(clone.dir, 'src/index.js'), 'utf8')).toBe('run();\n');
+      expect(clone.contents['src/index.js']).toBe('run();\n');
 
       expect(ctx.outputs).toEqual({
         remoteUrl: `${server.url}/acme/service.git`,

@@ -18,6 +18,11 @@ export interface GitHttpServer {
   stop(): Promise<void>;
 }
 
+/** Basic credentials as an Authorization header value. */
+export function basicHeader(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
+
 export async function startGitHttpServer(options: {
   username: string;
   password: string;
@@ -43,12 +48,7 @@ export async function startGitHttpServer(options: {
     url: `http://127.0.0.1:${port}`,
     root,
     requests,
-    async createRepository(relativePath) {
-      const dir = path.join(root, relativePath);
-      await git(['init', '--quiet', '--bare', dir]);
-      await git(['--git-dir', dir, 'config', 'http.receivepack', 'true']);
-      return dir;
-    },
+    createRepository: relativePath => createBareRepository(path.join(root, relativePath)),
     async stop() {
       server.closeAllConnections();
       await new Promise(resolve => server.close(resolve));
@@ -58,7 +58,12 @@ export async function startGitHttpServer(options: {
 }
 
 /** Runs `git http-backend` as a CGI program for one request. */
-function serveCgi(root: string, url: URL, req: http.IncomingMessage, res: http.ServerResponse) {
+export function serveCgi(
+  root: string,
+  url: URL,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
   const child = spawn('git', ['http-backend'], {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -100,6 +105,13 @@ function serveCgi(root: string, url: URL, req: http.IncomingMessage, res: http.S
   });
   child.on('close', () => res.end());
   child.on('error', () => res.writeHead(500).end());
+}
+
+/** An empty bare repository that accepts pushes over HTTP. */
+export async function createBareRepository(dir: string): Promise<string> {
+  await git(['init', '--quiet', '--bare', dir]);
+  await git(['--git-dir', dir, 'config', 'http.receivepack', 'true']);
+  return dir;
 }
 
 export function git(args: string[], cwd?: string): Promise<string> {

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { ActionContext } from '../../../createTemplateAction';
+import { publishToHost, type PublishActionOptions } from '../publishToHost';
+import type { GitPushInput } from '../pushWorkspace';
+import {
+  createGithubRepository,
+  githubUrls,
+  protectGithubBranch,
+  type githubCreateInputs,
+  type githubProtectionInputs,
+} from './githubRepository';
+
+type Shape = typeof githubCreateInputs & typeof githubProtectionInputs;
+type GithubInput = { [K in keyof Shape]?: z.infer<Shape[K]> } & GitPushInput & { repoUrl: string };
+
+/**
+ * `publish:github` (creating the repository first) and `github:repo:push` (to one that exists):
+ * push, then protect the branch.
+ */
+export function publishToGithub(
+  ctx: ActionContext<GithubInput>,
+  options: PublishActionOptions,
+  { createRepository }: { createRepository: boolean },
+): Promise<void> {
+  const { input, logger, signal } = ctx;
+  return publishToHost(ctx, options, {
+    type: 'github',
+    parts: ['owner', 'repo'],
+    async create(target, branch) {
+      if (createRepository) await createGithubRepository(target, input, logger, signal);
+      return {
+        ...githubUrls(target, branch),
+        afterPush: () => protectGithubBranch(target, branch, input, logger, signal),
+      };
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { NotFoundError } from '@atrium/model';
+import { z } from 'zod';
+import { createHostClient } from '../../../../scm/createHostClient';
+import { createTemplateAction } from '../../../createTemplateAction';
+import { stepExample } from '../../stepExample';
+import {
+  conflictIfTaken,
+  publishToHost,
+  tokenInput,
+  type PublishActionOptions,
+} from '../publishToHost';
+import { gitPushInputs, gitPushOutputs } from '../pushWorkspace';
+
+const inputSchema = z.object({
+  repoUrl: z.string().min(1).describe('Repository location: gitlab.com?owner=group/sub&repo=…'),
+  repoVisibility: z
+    .enum(['private', 'internal', 'public'])
+    .describe("Visibility of the project. Defaults to 'private'")
+    .optional(),
+  topics: z.array(z.string()).describe('Topics of the project').optional(),
+  settings: z
+    .record(z.string(), z.unknown())
+    .describe(
+      'Further attributes of POST /projects (e.g. description, ci_config_path, path); they override the others',
+    )
+    .optional(),
+  token: tokenInput,
+  ...gitPushInputs,
+});
+const outputSchema = z.object({
+  ...gitPushOutputs,
+  projectId: z.number().describe('The id of the new project'),
+});
+
+/** `publish:gitlab`: creates a project in a group or the user's namespace and pushes to it. */
+export function createPublishGitlabAction(options: PublishActionOptions) {
+  return createTemplateAction<z.infer<typeof inputSchema>, z.infer<typeof outputSchema>>({
+    id: 'publish:gitlab',
+    description:
+      'Initializes a git repository of the content in the workspace, and publishes it to GitLab.',
+    schema: { input: inputSchema, output: outputSchema },
+    examples: [
+      stepExample('Create a project in a subgroup and push the workspace', {
+        id: 'publish',
+        name: 'Publish',
+        action: 'publish:gitlab',
+        input: {
+          repoUrl: 'gitlab.com?owner=acme/backend&repo=${{ parameters.name }}',
+          repoVisibility: 'internal',
+          topics: ['service'],
+          settings: { description: 'This is ${{ parameters.name }}' },
+        },
+      }),
+    ],
+    handler: ctx =>
+      publishToHost(ctx, options, {
+        type: 'gitlab',
+        parts: ['owner', 'repo'],
+        async create(target, branch) {
+          const { owner, repo } = target.parts;
+          // settings.path, as in Backstage, names the project's path when it differs from its name.
+          const input = ctx.input;
+          const slug = typeof input.settings?.path === 'string' ? input.settings.path : repo;
+          const client = createHostClient(target.access, ctx.signal);
+          const namespace = await client
+            .request<{ id: number }>('GET', `/namespaces/${encodeURIComponent(owner)}`)
+            .catch((error: unknown) => {
+              throw error instanceof NotFoundError
+                ? new NotFoundError(`No group or user namespace ${owner} on ${target.host}`)
+                : error;
+            });
+          const project = await client
+            .request<{ id: number }>('POST', '/projects', {
+              name: repo,
+              path: slug,
+              namespace_id: namespace.id,
+              visibility: input.repoVisibility ?? 'private',
+              ...(input.topics ? { topics: input.topics } : {}),
+              ...input.settings,
+            })
+            .catch((error: unknown) => {
+              throw conflictIfTaken(error, `project ${owner}/${slug}`, target.host);
+            });
+          ctx.logger.info(`Created project ${owner}/${slug} on ${target.host}`);
+          const web = `${target.access.integration.baseUrl}/${encodeURI(owner)}/${encodeURI(slug)}`;
+          return {
+            remoteUrl: `${web}.git`,
+            repoContentsUrl: `${web}/-/blob/${branch}`,
+            outputs: { projectId: project.id },
+          };
+        },
+      }),
+  });
+}

@@ -1,0 +1,200 @@
+import { basicHeader, git } from '../startGitHttpServer';
+import {
+  hasBranch,
+  matchPath,
+  startFakeHost,
+  type FakeHost,
+  type FakeRequest,
+  type FakeResponse,
+} from './startFakeHost';
+
+interface GithubRepo {
+  id: number;
+  name: string;
+  full_name: string;
+  owner: { login: string; type: string };
+  private: boolean;
+  visibility: string;
+  description: string | null;
+  homepage: string | null;
+  html_url: string;
+  clone_url: string;
+  default_branch: string;
+  delete_branch_on_merge: boolean;
+  allow_merge_commit: boolean;
+  allow_squash_merge: boolean;
+  allow_rebase_merge: boolean;
+  topics: string[];
+  collaborators: Record<string, string>;
+  teams: Record<string, string>;
+  protection?: Record<string, unknown>;
+  bare: string;
+}
+
+/** A fake GitHub (Enterprise layout: API under `/api/v3`, git at `/{owner}/{repo}.git`). */
+export interface FakeGithub extends FakeHost {
+  readonly apiBaseUrl: string;
+  readonly repos: Map<string, GithubRepo>;
+  /** Accounts by login: the signed-in user, other users and organisations. */
+  readonly accounts: Map<string, { type: 'User' | 'Organization'; teams?: string[] }>;
+}
+
+const GITHUB_NOT_FOUND = {
+  status: 404,
+  body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
+};
+
+/**
+ * GitHub's REST calls the publishing actions and autocomplete make, with GitHub's status codes
+ * and shapes; the repositories it creates are real bare repositories served over git HTTP.
+ */
+export async function startFakeGithub(options: { token: string; login: string }) {
+  const repos = new Map<string, GithubRepo>();
+  const accounts: FakeGithub['accounts'] = new Map([[options.login, { type: 'User' }]]);
+  let nextId = 1000;
+
+  const createRepo = async (owner: string, request: FakeRequest): Promise<FakeResponse> => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const name = String(body.name ?? '');
+    if (!name) return validationFailed('name', 'missing_field');
+    const fullName = `${owner}/${name}`;
+    if (repos.has(fullName.toLowerCase())) {
+      return validationFailed('name', 'custom', 'name already exists on this account');
+    }
+    const bare = await self.createBareRepository(`${owner}/${name}.git`);
+    const visibility = String(body.visibility ?? (body.private ? 'private' : 'public'));
+    const repo: GithubRepo = {
+      id: nextId++,
+      name,
+      full_name: fullName,
+      owner: { login: owner, type: accounts.get(owner)?.type ?? 'User' },
+      private: visibility !== 'public',
+      visibility,
+      description: (body.description as string | undefined) ?? null,
+      homepage: (body.homepage as string | undefined) ?? null,
+      html_url: `${self.url}/${fullName}`,
+      clone_url: `${self.url}/${fullName}.git`,
+      default_branch: 'main',
+      delete_branch_on_merge: Boolean(body.delete_branch_on_merge),
+      allow_merge_commit: body.allow_merge_commit !== false,
+      allow_squash_merge: body.allow_squash_merge !== false,
+      allow_rebase_merge: body.allow_rebase_merge !== false,
+      topics: [],
+      collaborators: {},
+      teams: {},
+      bare,
+    };
+    repos.set(fullName.toLowerCase(), repo);
+    return { status: 201, body: publicRepo(repo) };
+  };
+
+  const route = async (request: FakeRequest): Promise<FakeResponse | undefined> => {
+    const { method, path } = request;
+    const on = (verb: string, pattern: string) =>
+      method === verb ? matchPath(pattern, path) : undefined;
+    let p: Record<string, string> | undefined;
+    if (on('GET', '/user')) return { status: 200, body: { login: options.login, type: 'User' } };
+    if ((p = on('GET', '/users/:name'))) {
+      const account = accounts.get(p.name!);
+      return account && { status: 200, body: { login: p.name, type: account.type } };
+    }
+    if (on('POST', '/user/repos')) return createRepo(options.login, request);
+    if ((p = on('POST', '/orgs/:org/repos'))) {
+      if (accounts.get(p.org!)?.type !== 'Organization') return undefined;
+      return createRepo(p.org!, request);
+    }
+    if (on('GET', '/user/repos')) {
+      const page = Number(request.query.get('page') ?? '1');
+      const perPage = Number(request.query.get('per_page') ?? '30');
+      const all = [...repos.values()].map(publicRepo);
+      return { status: 200, body: all.slice((page - 1) * perPage, page * perPage) };
+    }
+    const repoPath = path.match(/^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/);
+    if (repoPath)
+      return routeRepo(request, repos.get(`${repoPath[1]}/${repoPath[2]}`.toLowerCase()));
+    if ((p = on('PUT', '/orgs/:org/teams/:team/repos/:owner/:repo'))) {
+      const repo = repos.get(`${p.owner}/${p.repo}`.toLowerCase());
+      if (!repo || !accounts.get(p.org!)?.teams?.includes(p.team!)) return undefined;
+      repo.teams[p.team!] = String((request.body as { permission?: string })?.permission);
+      return { status: 204 };
+    }
+    return undefined;
+  };
+
+  const routeRepo = async (
+    request: FakeRequest,
+    repo: GithubRepo | undefined,
+  ): Promise<FakeResponse | undefined> => {
+    if (!repo) return undefined;
+    const rest = request.path.slice(`/repos/${repo.full_name}`.length);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    let p: Record<string, string> | undefined;
+    if (request.method === 'PUT' && rest === '/topics') {
+      const names = body.names;
+      if (!Array.isArray(names) || names.some(n => !/^[a-z0-9][a-z0-9-]{0,49}$/.test(String(n)))) {
+        return validationFailed('names', 'invalid');
+      }
+      repo.topics = names.map(String);
+      return { status: 200, body: { names: repo.topics } };
+    }
+    if (request.method === 'PUT' && (p = matchPath('/collaborators/:user', rest))) {
+      if (!accounts.has(p.user!)) return undefined;
+      repo.collaborators[p.user!] = String(body.permission ?? 'push');
+      return { status: 201, body: { id: 1, permissions: body.permission } };
+    }
+    if (request.method === 'PUT' && (p = matchPath('/branches/:branch/protection', rest))) {
+      if (!(await hasBranch(repo.bare, p.branch!))) {
+        return { status: 404, body: { message: 'Branch not found' } };
+      }
+      repo.protection = body;
+      return { status: 200, body: { url: `${self.url}${request.path}` } };
+    }
+    if (request.method === 'GET' && rest === '/branches') {
+      const format = '--format=%(refname:short) %(objectname)';
+      const refs = await git(['--git-dir', repo.bare, 'for-each-ref', format, 'refs/heads']);
+      const branches = refs
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map(line => {
+          const [name, sha] = line.split(' ');
+          return { name, commit: { sha }, protected: false };
+        });
+      return { status: 200, body: branches };
+    }
+    if (request.method === 'GET' && rest === '') return { status: 200, body: publicRepo(repo) };
+    return undefined;
+  };
+
+  const self: FakeHost = await startFakeHost({
+    apiPath: '/api/v3',
+    apiAuthorized: header =>
+      header === `Bearer ${options.token}` || header === `token ${options.token}`,
+    unauthorized: {
+      status: 401,
+      body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
+    },
+    gitAuthorizations: [basicHeader('x-access-token', options.token)],
+    route,
+    notFound: GITHUB_NOT_FOUND,
+  });
+  const fake: FakeGithub = { ...self, apiBaseUrl: `${self.url}/api/v3`, repos, accounts };
+  return fake;
+}
+
+function publicRepo(repo: GithubRepo) {
+  const { bare: _bare, collaborators: _c, teams: _t, protection: _p, ...rest } = repo;
+  return rest;
+}
+
+function validationFailed(field: string, code: string, message?: string): FakeResponse {
+  return {
+    status: 422,
+    body: {
+      message: 'Repository creation failed.',
+      errors: [{ resource: 'Repository', code, field, ...(message ? { message } : {}) }],
+      documentation_url:
+        'https://docs.github.com/rest/repos/repos#create-an-organization-repository',
+    },
+  };
+}
