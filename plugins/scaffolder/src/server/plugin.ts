@@ -133,6 +133,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         permissions: () => services.getOptional(permissionsServiceRef),
         actions: () => engine.actions.list(),
         templatingExtensions: () => engine.templatingExtensions,
+        repositoryHosts: () => engine.repositoryHosts,
         dryRun: createDryRunner({ runner, catalog, workingDirectory }),
         eventsWaitMs: timing.eventsWaitMs,
         dryRunBodyLimit: DRY_RUN_BODY_LIMIT,

@@ -17,13 +17,16 @@ import {
   type ActionDescription,
   type DryRunRequest,
   type DryRunResponse,
+  type IntegrationsResponse,
   type JsonObject,
+  type RepositoryHost,
   type TemplatingExtensionsResponse,
 } from '../shared';
 import { parseAfter } from './request/parseAfter';
 import { parseTaskListQuery } from './request/parseTaskListQuery';
 import type { TaskService } from './service/createTaskService';
 import type { TemplateReader } from './service/createTemplateReader';
+import { filterRepositoryHosts } from './service/listRepositoryHosts';
 import { parameterSchema } from './service/parameterSchema';
 import { streamTaskEvents } from './service/streamTaskEvents';
 
@@ -35,6 +38,8 @@ export interface ScaffolderRouterOptions {
   permissions: () => PermissionsService | undefined;
   actions: () => ActionDescription[];
   templatingExtensions: () => TemplatingExtensionsResponse;
+  /** The hosts the repository pickers offer, without credentials. */
+  repositoryHosts: () => readonly RepositoryHost[];
   /** Undefined when this server has no task runner. */
   dryRun?: (
     request: DryRunRequest,
@@ -92,6 +97,13 @@ export function registerScaffolderRoutes(
   router.get('/v2/actions', async () => options.actions());
 
   router.get('/v2/templating-extensions', async () => options.templatingExtensions());
+
+  router.get<{ Querystring: Query }>(
+    '/v2/integrations',
+    async (request): Promise<IntegrationsResponse> => ({
+      integrations: filterRepositoryHosts(options.repositoryHosts(), request.query.allowedHosts),
+    }),
+  );
 
   router.post('/v2/tasks', async (request, reply) => {
     const body = parseWith(createTaskRequestSchema, request.body, 'request body');

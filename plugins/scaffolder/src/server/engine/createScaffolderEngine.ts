@@ -7,11 +7,12 @@ import {
   type ServiceRegistry,
 } from '@atrium/server-core';
 import { NotImplementedError } from '@atrium/model';
-import type { TemplatingExtensionsResponse } from '../../shared';
+import type { RepositoryHost, TemplatingExtensionsResponse } from '../../shared';
 import { createBuiltinActions } from '../actions/builtin/createBuiltinActions';
 import type { CatalogFor } from '../actions/builtin/catalog/TaskCatalog';
 import { createCatalogFor } from '../actions/builtin/catalog/TaskCatalog';
 import type { AnyTemplateAction } from '../actions/createTemplateAction';
+import { listRepositoryHosts } from '../service/listRepositoryHosts';
 import { createTemplateRenderer } from '../templating/createTemplateRenderer';
 import { describeTemplatingExtensions } from '../templating/describeTemplatingExtensions';
 import type { TemplatingExtensions } from '../templating/templatingExtensions';
@@ -34,6 +35,8 @@ export interface ScaffolderEngine {
   readonly actions: ActionRegistry;
   readonly templatingExtensions: TemplatingExtensionsResponse;
   readonly runner: TaskRunner;
+  /** What `GET /v2/integrations` lists for the repository pickers. */
+  readonly repositoryHosts: readonly RepositoryHost[];
 }
 
 /**
@@ -65,6 +68,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
     actions,
     templatingExtensions: describeTemplatingExtensions(options.templatingExtensions, hostTypes),
     runner: createTaskRunner({ actions, renderer }),
+    repositoryHosts: listRepositoryHosts(config, integrations),
   };
 }
 

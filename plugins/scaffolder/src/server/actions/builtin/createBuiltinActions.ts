@@ -17,7 +17,7 @@ import { createFilesystemRenameAction } from './filesystem/createFilesystemRenam
 import { createPublishGitAction } from './publish/createPublishGitAction';
 
 export interface BuiltinActionsOptions {
-  /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`. */
+  /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`, `scaffolder.localRepositoryHost`. */
   config: Config;
   integrations: ScmIntegrations;
   /** The catalog as a task's user sees it (see `createCatalogFor`). */
@@ -54,6 +54,7 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
       localRepositoryRoots: (
         config.getOptionalStringArray('scaffolder.localRepositoryRoots') ?? []
       ).map(root => path.resolve(workingDirectory, root)),
+      localRepositoryHost: config.getOptionalString('scaffolder.localRepositoryHost'),
     }),
   ];
 }

@@ -5,6 +5,7 @@ import { authorizationHeader, type ScmIntegrations } from '@atrium/server-core';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
+import { pathExists } from '../workspace/pathExists';
 import { resolveWorkspacePath } from '../workspace/resolveWorkspacePath';
 import { resolveGitRemote } from './resolveGitRemote';
 import { GitCommandError, runGit } from './runGit';
@@ -56,6 +57,8 @@ export interface PublishGitActionOptions {
   defaultCommitMessage?: string;
   /** Directories local repositories may be pushed to (`scaffolder.localRepositoryRoots`). */
   localRepositoryRoots?: readonly string[];
+  /** `scaffolder.localRepositoryHost`: the repoUrl host naming a repository below the first root. */
+  localRepositoryHost?: string;
 }
 
 // Branch names git accepts, without option-like or path-climbing forms.
@@ -102,6 +105,7 @@ export function createPublishGitAction(options: PublishGitActionOptions) {
         branch,
         integrations: options.integrations,
         localRoots: options.localRepositoryRoots ?? [],
+        localHost: options.localRepositoryHost,
       });
       const source = await resolveWorkspacePath(ctx.workspacePath, input.sourcePath ?? '.');
       if (!(await isDirectory(source))) {
@@ -139,6 +143,19 @@ export function createPublishGitAction(options: PublishGitActionOptions) {
         input.gitCommitMessage ?? options.defaultCommitMessage ?? 'initial commit',
       );
       const commitHash = (await git('rev-parse', 'HEAD')).trim();
+      // A new local repository is made on the first push, as a hosting service makes one.
+      if (remote.local && !(await pathExists(remote.remoteUrl))) {
+        await fs.mkdir(path.dirname(remote.remoteUrl), { recursive: true });
+        await runGit(
+          ['init', '--quiet', '--bare', `--initial-branch=${branch}`, remote.remoteUrl],
+          {
+            cwd: source,
+            env: gitEnvironment({ author, remote: remote.remoteUrl, local: true }),
+            signal,
+          },
+        );
+        logger.info(`Created the bare repository ${remote.remoteUrl}`);
+      }
       logger.info(`Pushing ${commitHash} to ${remote.remoteUrl} (${branch})`);
       try {
         await git('push', '--quiet', remote.remoteUrl, `HEAD:refs/heads/${branch}`);
