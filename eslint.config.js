@@ -20,6 +20,9 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'bench/**/.generated/**',
+      // Template skeletons are JavaScript only once their ${{ }} placeholders are rendered.
+      'examples/templates/*/skeleton/**',
+      'examples/templates/*/extras/**',
     ],
   },
   js.configs.recommended,

@@ -1,30 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTITY_KINDS, type Entity } from '@atrium/model';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { findFreePort } from '@atrium/server-core/testing';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function startMain(args: string[]): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  });
-  child.stdout?.on('data', chunk => (output += chunk));
-  child.stderr?.on('data', chunk => (output += chunk));
-  const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
-  return { child, output: () => output, exited };
-}
+import { startMain } from './testing/startMain';
 
 describe('apps/server main', () => {
   const started: ChildProcess[] = [];
@@ -69,8 +51,8 @@ describe('apps/server main', () => {
     }
     expect(entities.length).toBeGreaterThan(60);
     const kinds = new Set(entities.map(e => e.kind));
-    // Every built-in kind but Template: the demo organisation ships no templates yet.
-    for (const kind of ENTITY_KINDS.filter(k => k !== 'Template')) {
+    // Every built-in kind, the demo templates included.
+    for (const kind of ENTITY_KINDS) {
       expect(kinds, kind).toContain(kind);
     }
     const problems = entities.flatMap(e =>

@@ -13,6 +13,7 @@ export * from './permissions';
 export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
 export * from './reading/isPathInside';
+export * from './reading/readBareRepositoryFile';
 export * from './server/createServer';
 export * from './http/parseWith';
 export * from './http/readCookie';

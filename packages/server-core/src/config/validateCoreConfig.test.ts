@@ -77,7 +77,10 @@ describe('validateCoreConfig', () => {
     expect(config.getString('jira.proxyPath')).toMatch(/\/api$/);
     expect(config.getBoolean('grafana.unifiedAlerting')).toBe(false);
     expect(config.getString('kubernetes.serviceLocatorMethod.type')).toBe('multiTenant');
-    expect(config.get('scaffolder')).toEqual({});
+    expect(config.getStringArray('scaffolder.localRepositoryRoots')).toEqual([
+      './.atrium/repositories',
+    ]);
+    expect(config.getString('scaffolder.localRepositoryHost')).toBe('localhost');
     expect(config.get('search')).toEqual({});
   });
 

@@ -2,3 +2,4 @@ export * from './testDatabases';
 export * from './startTestServer';
 export * from './mockAuthTokens';
 export * from './findFreePort';
+export * from './runTestGit';

@@ -134,7 +134,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         permissions: () => services.getOptional(permissionsServiceRef),
         actions: () => engine.actions.list(),
         templatingExtensions: () => engine.templatingExtensions,
-        integrations: () => engine.integrations.list(),
+        repositoryHosts: () => engine.repositoryHosts,
         dryRun: createDryRunner({ runner, catalog, workingDirectory }),
         eventsWaitMs: timing.eventsWaitMs,
         dryRunBodyLimit: DRY_RUN_BODY_LIMIT,

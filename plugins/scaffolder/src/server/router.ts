@@ -18,7 +18,9 @@ import {
   type ActionDescription,
   type DryRunRequest,
   type DryRunResponse,
+  type IntegrationsResponse,
   type JsonObject,
+  type RepositoryHost,
   type TemplatingExtensionsResponse,
 } from '../shared';
 import { parseAfter } from './request/parseAfter';
@@ -26,6 +28,7 @@ import { parseTaskListQuery } from './request/parseTaskListQuery';
 import type { TaskService } from './service/createTaskService';
 import type { TemplateReader } from './service/createTemplateReader';
 import type { AutocompleteService } from './service/autocomplete/createAutocompleteService';
+import { filterRepositoryHosts } from './service/listRepositoryHosts';
 import { parameterSchema } from './service/parameterSchema';
 import { streamTaskEvents } from './service/streamTaskEvents';
 
@@ -37,8 +40,8 @@ export interface ScaffolderRouterOptions {
   permissions: () => PermissionsService | undefined;
   actions: () => ActionDescription[];
   templatingExtensions: () => TemplatingExtensionsResponse;
-  /** The configured source-control hosts, never their credentials. */
-  integrations: () => ReadonlyArray<{ type: string; host: string; title: string }>;
+  /** The hosts the repository pickers offer, without credentials. */
+  repositoryHosts: () => readonly RepositoryHost[];
   /** Undefined when this server has no task runner. */
   dryRun?: (
     request: DryRunRequest,
@@ -99,20 +102,12 @@ export function registerScaffolderRoutes(
 
   router.get('/v2/templating-extensions', async () => options.templatingExtensions());
 
-  // Spec 001 §7 "Integrations list": the hosts a repository picker offers, narrowed to
-  // `allowedHosts` (repeated or comma-separated) when given.
-  router.get<{ Querystring: Query }>('/v2/integrations', async request => {
-    const allowed = [request.query.allowedHosts ?? []]
-      .flat()
-      .flatMap(value => value.split(','))
-      .map(host => host.trim().toLowerCase())
-      .filter(Boolean);
-    const integrations = options
-      .integrations()
-      .filter(integration => allowed.length === 0 || allowed.includes(integration.host))
-      .map(({ type, host, title }) => ({ type, host, title }));
-    return { integrations };
-  });
+  router.get<{ Querystring: Query }>(
+    '/v2/integrations',
+    async (request): Promise<IntegrationsResponse> => ({
+      integrations: filterRepositoryHosts(options.repositoryHosts(), request.query.allowedHosts),
+    }),
+  );
 
   router.post('/v2/tasks', async (request, reply) => {
     const body = parseWith(createTaskRequestSchema, request.body, 'request body');

@@ -154,3 +154,16 @@ export interface TemplatingExtensionsResponse {
     values: Record<string, TemplatingValueDescription>;
   };
 }
+
+/** A host the repository pickers offer, from `GET /v2/integrations` (spec 001 §7). */
+export interface RepositoryHost {
+  /** The integration type, or `local` for repositories on the server's own disk. */
+  type: string;
+  title: string;
+  host: string;
+}
+
+/** The answer of `GET /v2/integrations`. */
+export interface IntegrationsResponse {
+  integrations: RepositoryHost[];
+}

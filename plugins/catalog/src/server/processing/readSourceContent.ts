@@ -1,7 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError, NotAllowedError, NotFoundError } from '@atrium/model';
-import { formatMegabytes, isPathInside, type UrlReader } from '@atrium/server-core';
+import {
+  formatMegabytes,
+  isPathInside,
+  readBareRepositoryFile,
+  type UrlReader,
+} from '@atrium/server-core';
 
 export interface ContentReaderOptions {
   reader: UrlReader;
@@ -18,7 +23,10 @@ export function isInsideRoots(file: string, roots: readonly string[]): boolean {
   return roots.some(root => isPathInside(path.resolve(root), resolved));
 }
 
-/** Reads a `file` or `url` target, enforcing the size limit and where reading is allowed. */
+/**
+ * Reads a `file` or `url` target, enforcing the size limit and where reading is allowed. A file
+ * path through a bare repository (`…/payments.git/catalog-info.yaml`) is read at its HEAD.
+ */
 export async function readSourceContent(
   type: string,
   target: string,
@@ -37,8 +45,13 @@ export async function readSourceContent(
     if (!stat.isFile()) throw new InputError(`${target} is not a file`);
     size = stat.size;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      // A repository pushed to this server (publish:git) is bare: its files are read at HEAD.
+      const buffer = await readBareRepositoryFile(target, options);
+      if (buffer) return { notModified: false, buffer };
       throw new NotFoundError(`${target} does not exist`);
+    }
     throw error;
   }
   if (size > options.maxBytes) {

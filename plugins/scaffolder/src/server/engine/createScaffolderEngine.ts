@@ -8,11 +8,12 @@ import {
   type ServiceRegistry,
 } from '@atrium/server-core';
 import { NotImplementedError } from '@atrium/model';
-import type { TemplatingExtensionsResponse } from '../../shared';
+import type { RepositoryHost, TemplatingExtensionsResponse } from '../../shared';
 import { createBuiltinActions } from '../actions/builtin/createBuiltinActions';
 import type { CatalogFor } from '../actions/builtin/catalog/TaskCatalog';
 import { createCatalogFor } from '../actions/builtin/catalog/TaskCatalog';
 import type { AnyTemplateAction } from '../actions/createTemplateAction';
+import { listRepositoryHosts } from '../service/listRepositoryHosts';
 import { createTemplateRenderer } from '../templating/createTemplateRenderer';
 import { describeTemplatingExtensions } from '../templating/describeTemplatingExtensions';
 import type { TemplatingExtensions } from '../templating/templatingExtensions';
@@ -37,6 +38,8 @@ export interface ScaffolderEngine {
   readonly integrations: ScmIntegrations;
   readonly templatingExtensions: TemplatingExtensionsResponse;
   readonly runner: TaskRunner;
+  /** What `GET /v2/integrations` lists for the repository pickers. */
+  readonly repositoryHosts: readonly RepositoryHost[];
 }
 
 /**
@@ -69,6 +72,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
     integrations,
     templatingExtensions: describeTemplatingExtensions(options.templatingExtensions, hostTypes),
     runner: createTaskRunner({ actions, renderer }),
+    repositoryHosts: listRepositoryHosts(config, integrations),
   };
 }
 

@@ -28,7 +28,7 @@ import { createPublishGitlabAction } from './publish/gitlab/createPublishGitlabA
 import type { GitDefaults } from './publish/pushWorkspace';
 
 export interface BuiltinActionsOptions {
-  /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`. */
+  /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`, `scaffolder.localRepositoryHost`. */
   config: Config;
   integrations: ScmIntegrations;
   /** The catalog as a task's user sees it (see `createCatalogFor`). */
@@ -68,6 +68,7 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
       localRepositoryRoots: (
         config.getOptionalStringArray('scaffolder.localRepositoryRoots') ?? []
       ).map(root => path.resolve(workingDirectory, root)),
+      localRepositoryHost: config.getOptionalString('scaffolder.localRepositoryHost'),
     }),
     createPublishGithubAction({ integrations, ...gitDefaults }),
     createGithubRepoCreateAction({ integrations, ...gitDefaults }),

@@ -179,4 +179,22 @@ describe('publish:git', () => {
       await ctx.cleanup();
     }
   });
+
+  it('makes the bare repository a repoUrl on the local host names, on its first push', async () => {
+    const ctx = await workspaceWith({ repoUrl: 'localhost?owner=velora&repo=payments' });
+    const root = path.join(server.root, 'made');
+    try {
+      await createPublishGitAction({
+        integrations: readScmIntegrations(createConfig({})),
+        localRepositoryRoots: [root],
+        localRepositoryHost: 'localhost',
+      }).handler(ctx);
+      const bare = path.join(root, 'velora', 'payments.git');
+      expect(ctx.outputs.remoteUrl).toBe(bare);
+      expect(ctx.outputs.repoContentsUrl).toBe(`file://${bare}`);
+      expect((await cloneBack(bare, 'main')).author).toBe('Scaffolder <scaffolder@atrium.local>');
+    } finally {
+      await ctx.cleanup();
+    }
+  });
 });

@@ -31,6 +31,8 @@ export interface PublishGitActionOptions extends GitDefaults {
   integrations: ScmIntegrations;
   /** Directories local repositories may be pushed to (`scaffolder.localRepositoryRoots`). */
   localRepositoryRoots?: readonly string[];
+  /** `scaffolder.localRepositoryHost`: the repoUrl host naming a repository below the first root. */
+  localRepositoryHost?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export function createPublishGitAction(options: PublishGitActionOptions) {
         branch,
         integrations: options.integrations,
         localRoots: options.localRepositoryRoots ?? [],
+        localHost: options.localRepositoryHost,
       });
       const source = await sourceDirectoryOf(ctx);
       const commitHash = await pushWorkspace(ctx, {

@@ -4,6 +4,7 @@ import { InputError } from '@atrium/model';
 import { authorizationHeader, type GitCredentials } from '@atrium/server-core';
 import { z } from 'zod';
 import type { ActionContext } from '../../createTemplateAction';
+import { pathExists } from '../workspace/pathExists';
 import { resolveWorkspacePath } from '../workspace/resolveWorkspacePath';
 import { GitCommandError, runGit } from './runGit';
 
@@ -120,6 +121,16 @@ export async function pushWorkspace(
     input.gitCommitMessage ?? defaults.defaultCommitMessage ?? 'initial commit',
   );
   const commitHash = (await git('rev-parse', 'HEAD')).trim();
+  // A new local repository is made on the first push, as a hosting service makes one.
+  if (options.local && !(await pathExists(remoteUrl))) {
+    await fs.mkdir(path.dirname(remoteUrl), { recursive: true });
+    await runGit(['init', '--quiet', '--bare', `--initial-branch=${branch}`, remoteUrl], {
+      cwd: source,
+      env: gitEnvironment({ author, remote: remoteUrl, local: true }),
+      signal,
+    });
+    logger.info(`Created the bare repository ${remoteUrl}`);
+  }
   logger.info(`Pushing ${commitHash} to ${remoteUrl} (${branch})`);
   try {
     await git('push', '--quiet', remoteUrl, `HEAD:refs/heads/${branch}`);

@@ -1,3 +1,4 @@
+import { InputError } from '@atrium/model';
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
 import { describe, expect, it } from 'vitest';
 import { resolveGitRemote } from './resolveGitRemote';
@@ -84,5 +85,35 @@ describe('resolveGitRemote', () => {
         localRoots: [],
       }),
     ).toThrow('Give either repoUrl or remoteUrl, not both');
+  });
+
+  it('reads a repoUrl on the local repository host as a bare repository below the first root', () => {
+    const local = (repoUrl: string, localRoots = ['/srv/git', '/srv/other']) =>
+      resolveGitRemote({
+        repoUrl,
+        branch: 'main',
+        integrations,
+        localRoots,
+        localHost: 'localhost',
+      });
+    expect(local('localhost?owner=velora&repo=payments')).toEqual({
+      remoteUrl: '/srv/git/velora/payments.git',
+      repoContentsUrl: 'file:///srv/git/velora/payments.git',
+      local: true,
+    });
+    expect(local('LocalHost?owner=velora&repo=payments.git').remoteUrl).toBe(
+      '/srv/git/velora/payments.git',
+    );
+    expect(() => local('localhost?owner=velora')).toThrow(/repo must be one name/);
+    for (const bad of ['..', 'a/b', '../x', '.', 'a b']) {
+      const repo = encodeURIComponent(bad);
+      expect(() => local(`localhost?owner=velora&repo=${repo}`), bad).toThrow(InputError);
+      expect(() => local(`localhost?owner=${repo}&repo=x`), bad).toThrow(InputError);
+    }
+    expect(() => local('localhost?owner=velora&repo=x', [])).toThrow(
+      /scaffolder.localRepositoryRoots is not configured/,
+    );
+    // Without a local host, the name is looked up among the integrations as any other.
+    expect(() => remote('localhost?owner=velora&repo=x')).toThrow(/No integration found/);
   });
 });

@@ -22,13 +22,22 @@ export interface ResolveGitRemoteOptions {
   integrations: ScmIntegrations;
   /** Directories local bare repositories may be pushed to; none unless configured. */
   localRoots: readonly string[];
+  /**
+   * `scaffolder.localRepositoryHost`: the host that, in a `repoUrl`, names a bare repository
+   * `<owner>/<repo>.git` below the first of `localRoots`.
+   */
+  localHost?: string;
 }
 
 /** Works out the remote of a `publish:git` step, or an InputError saying what is wrong. */
 export function resolveGitRemote(options: ResolveGitRemoteOptions): GitRemote {
   const { repoUrl, remoteUrl, branch } = options;
   if (repoUrl && remoteUrl) throw new InputError('Give either repoUrl or remoteUrl, not both');
-  if (repoUrl) return fromRepoUrl(repoUrl, branch, options.integrations);
+  if (repoUrl) {
+    const local = localRepository(repoUrl, options);
+    if (local) return fromLocalPath(local, options.localRoots);
+    return fromRepoUrl(repoUrl, branch, options.integrations);
+  }
   if (!remoteUrl) throw new InputError('Either repoUrl or remoteUrl is required');
   if (remoteUrl.startsWith('file:') || path.isAbsolute(remoteUrl)) {
     return fromLocalPath(remoteUrl, options.localRoots);
@@ -52,6 +61,33 @@ export function resolveGitRemote(options: ResolveGitRemoteOptions): GitRemote {
     repoContentsUrl: parsed.href.replace(/\.git$/, ''),
     local: false,
   };
+}
+
+// One path segment of a local repository's owner or name: no separators, no dot-only names.
+const LOCAL_SEGMENT = /^(?!\.+$)[A-Za-z0-9._-]+$/;
+
+/** The bare repository a `repoUrl` on the local host names; undefined for other hosts. */
+function localRepository(repoUrl: string, options: ResolveGitRemoteOptions): string | undefined {
+  const host = repoUrl.split('?', 1)[0]!.toLowerCase();
+  if (!options.localHost || host !== options.localHost.toLowerCase()) return undefined;
+  const root = options.localRoots[0];
+  if (!root) {
+    throw new InputError(
+      `Host ${host} stands for repositories on this server, but scaffolder.localRepositoryRoots is not configured`,
+    );
+  }
+  const params = new URLSearchParams(repoUrl.slice(host.length + 1));
+  const segment = (name: string) => {
+    const value = params.get(name) ?? '';
+    if (!LOCAL_SEGMENT.test(value)) {
+      throw new InputError(
+        `Invalid repoUrl '${repoUrl}': ${name} must be one name of letters, digits, '.', '_' or '-'`,
+      );
+    }
+    return value;
+  };
+  const repo = segment('repo').replace(/\.git$/, '');
+  return path.join(root, segment('owner'), `${repo}.git`);
 }
 
 function fromLocalPath(remoteUrl: string, localRoots: readonly string[]): GitRemote {
