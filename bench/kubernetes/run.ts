@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import type { ObjectsByEntityResponse } from '@atrium/plugin-kubernetes/shared';
 import { startTestServer } from '@atrium/server-core/testing';
+import { positiveInteger } from '../catalog/positiveNumber';
 import { summarizeLatencies } from '../catalog/summarizeLatencies';
 import { BENCH_KUBERNETES_ID } from './generatePods';
 import { startBenchClusters } from './startBenchClusters';
@@ -20,18 +21,9 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '200' },
   },
 });
-const pods = positive(values.pods, 'pods');
-const clusterCount = positive(values.clusters, 'clusters');
-const requests = positive(values.requests, 'requests');
-
-function positive(value: string | undefined, name: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    console.error(`--${name} must be a positive integer\n${usage}`);
-    process.exit(2);
-  }
-  return number;
-}
+const pods = positiveInteger('pods', values.pods, usage);
+const clusterCount = positiveInteger('clusters', values.clusters, usage);
+const requests = positiveInteger('requests', values.requests, usage);
 
 const clusters = await startBenchClusters({ pods, clusters: clusterCount });
 const server = await startTestServer({

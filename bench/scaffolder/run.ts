@@ -7,6 +7,7 @@ import type { SerializedTask, SerializedTaskEvent } from '@atrium/plugin-scaffol
 import { findFreePort } from '@atrium/server-core/testing';
 import { startMain, type StartedMain } from '../../apps/server/src/testing/startMain';
 import { createSseParser } from '../../plugins/scaffolder/src/web/api/createSseParser';
+import { positiveInteger } from '../catalog/positiveNumber';
 import { summarizeLatencies, type LatencySummary } from '../catalog/summarizeLatencies';
 
 /**
@@ -21,17 +22,8 @@ const { values } = parseArgs({
     burst: { type: 'string', default: '50' },
   },
 });
-const sequential = positive(values.sequential, 'sequential');
-const burst = positive(values.burst, 'burst');
-
-function positive(value: string | undefined, name: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    console.error(`--${name} must be a positive integer\n${usage}`);
-    process.exit(2);
-  }
-  return number;
-}
+const sequential = positiveInteger('sequential', values.sequential, usage);
+const burst = positiveInteger('burst', values.burst, usage);
 
 const FINISHED = ['completed', 'failed', 'cancelled'];
 const dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-scaffolder-')));
