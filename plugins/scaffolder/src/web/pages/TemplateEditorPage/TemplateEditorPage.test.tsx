@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeBackend, errorResponse } from '../../testing/createFakeBackend';
+import { createFakeDirectoryHandle } from '../../testing/createFakeDirectoryHandle';
 import { editCode } from '../../testing/codeEditor';
 import { renderScaffolderRoute } from '../../testing/renderScaffolderRoute';
 import { base64ToBytes, bytesToBase64 } from '../../zip/base64';
@@ -46,6 +47,14 @@ function location() {
   return screen.getByRole('status', { name: 'Current location' }).textContent;
 }
 
+function readBlob(blob: Blob): Promise<Uint8Array> {
+  return new Promise(resolve => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 function renderEditor(backend = createFakeBackend({})) {
   renderScaffolderRoute(<TemplateEditorPage />, {
     path: '/create/template',
@@ -56,6 +65,9 @@ function renderEditor(backend = createFakeBackend({})) {
 }
 
 beforeEach(() => templateDirectoryStore.set(undefined));
+afterEach(() => {
+  delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+});
 
 describe('TemplateEditorIntroPage', () => {
   it('reads a directory through the file input when the browser has no directory picker', async () => {
@@ -82,6 +94,41 @@ describe('TemplateEditorIntroPage', () => {
     expect(loaded?.name).toBe('my-template');
     expect(loaded?.files.map(file => file.path)).toEqual(['skeleton/index.js', 'template.yaml']);
     expect(new TextDecoder().decode(loaded?.files[1]?.bytes)).toBe(TEMPLATE_YAML);
+  });
+
+  it('opens a picked directory read-write and saves edited files back to it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const disk = new Map([
+      ['template.yaml', TEMPLATE_YAML],
+      ['skeleton/README.md', '# ${{ values.name }}\n'],
+      ['.git/HEAD', 'ref: refs/heads/main\n'],
+    ]);
+    const modes: unknown[] = [];
+    (window as { showDirectoryPicker?: unknown }).showDirectoryPicker = async (
+      options: unknown,
+    ) => {
+      modes.push(options);
+      return createFakeDirectoryHandle('demo', disk);
+    };
+    const intro = renderScaffolderRoute(<TemplateEditorIntroPage />, {
+      path: '/create/edit',
+      url: '/create/edit',
+      fetch: createFakeBackend({}).fetch,
+    });
+    await user.click(screen.getByRole('button', { name: /Load Template Directory/ }));
+    await waitFor(() => expect(location()).toBe('/create/template'));
+    expect(modes).toEqual([{ mode: 'readwrite' }]);
+    expect(templateDirectoryStore.get()?.files.map(file => file.path)).toEqual([
+      'skeleton/README.md',
+      'template.yaml',
+    ]);
+    intro.unmount();
+
+    renderEditor();
+    editCode('template.yaml', text => text.replace('Component name', 'Service name'));
+    await user.click(screen.getByRole('button', { name: 'Save (1)' }));
+    await waitFor(() => expect(disk.get('template.yaml')).toContain('title: Service name'));
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   });
 
   it('starts a new template in memory', async () => {
@@ -175,6 +222,26 @@ describe('TemplateEditorPage', () => {
       'href',
       'https://example.com/payments',
     );
+
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:result'),
+      revokeObjectURL: () => undefined,
+    });
+    const click = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLAnchorElement)) return;
+      downloads.push(event.target.download);
+      event.preventDefault();
+    };
+    document.addEventListener('click', click);
+    await user.click(within(results).getByRole('button', { name: 'Download as zip' }));
+    document.removeEventListener('click', click);
+    expect(downloads).toEqual(['dry-run-result.zip']);
+    const zip = await readBlob(blobs[0]!);
+    // A local file header first, the produced files' names inside.
+    expect(Array.from(zip.subarray(0, 4))).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(new TextDecoder().decode(zip)).toContain('src/index.js');
 
     await user.click(within(results).getByRole('button', { name: 'Delete result' }));
     expect(screen.queryByRole('region', { name: 'Dry-run result' })).toBeNull();

@@ -115,15 +115,16 @@ function DirectoryEditor({
       if (!handle) return;
       const dirty = directory.files.filter(file => file.dirty);
       for (const file of dirty) await writeFileToHandle(handle, file);
+      // A file typed into while it was being written stays marked as changed.
+      const written = new Map(dirty.map(file => [file.path, file.bytes]));
       const current = templateDirectoryStore.get();
-      if (current === directory || current?.handle === handle) {
-        templateDirectoryStore.set({
-          ...current!,
-          files: current!.files.map(file =>
-            dirty.some(d => d.path === file.path) ? { ...file, dirty: false } : file,
-          ),
-        });
-      }
+      if (current?.handle !== handle) return;
+      templateDirectoryStore.set({
+        ...current,
+        files: current.files.map(file =>
+          written.get(file.path) === file.bytes ? { ...file, dirty: false } : file,
+        ),
+      });
     },
   });
 
