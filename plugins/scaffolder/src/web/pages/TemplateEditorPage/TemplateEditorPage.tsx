@@ -18,10 +18,12 @@ import { dryRunRequest } from './dryRunRequest';
 import { DryRunResults } from './DryRunResults';
 import { FileTree } from './FileTree';
 import { PublishDialog } from './PublishDialog';
-import { writeFileToHandle } from './readDirectory';
+import { saveChangedFiles } from './readDirectory';
 import {
   templateDirectoryStore,
   templateFilePath,
+  withFilesSaved,
+  withFileText,
   type TemplateDirectory,
   type TemplateFile,
 } from './templateDirectory';
@@ -29,8 +31,6 @@ import {
 export interface TemplateEditorPageProps {
   fieldExtensions?: readonly FieldExtension[];
 }
-
-const encoder = new TextEncoder();
 
 function isTemplateFile(file: TemplateFile): boolean {
   return /^kind:\s*Template\s*$/m.test(bytesToText(file.bytes) ?? '');
@@ -111,33 +111,16 @@ function DirectoryEditor({
   });
   const save = useMutation({
     mutationFn: async () => {
-      const handle = directory.handle;
-      if (!handle) return;
-      const dirty = directory.files.filter(file => file.dirty);
-      for (const file of dirty) await writeFileToHandle(handle, file);
-      // A file typed into while it was being written stays marked as changed.
-      const written = new Map(dirty.map(file => [file.path, file.bytes]));
+      const written = await saveChangedFiles(directory);
       const current = templateDirectoryStore.get();
-      if (current?.handle !== handle) return;
-      templateDirectoryStore.set({
-        ...current,
-        files: current.files.map(file =>
-          written.get(file.path) === file.bytes ? { ...file, dirty: false } : file,
-        ),
-      });
+      if (current && current.handle === directory.handle) {
+        templateDirectoryStore.set(withFilesSaved(current, written));
+      }
     },
   });
-
   const edit = (text: string) => {
-    if (!selected) return;
     const current = templateDirectoryStore.get();
-    if (!current) return;
-    templateDirectoryStore.set({
-      ...current,
-      files: current.files.map(file =>
-        file.path === selected ? { ...file, bytes: encoder.encode(text), dirty: true } : file,
-      ),
-    });
+    if (selected && current) templateDirectoryStore.set(withFileText(current, selected, text));
   };
   const dirtyCount = directory.files.filter(file => file.dirty).length;
 

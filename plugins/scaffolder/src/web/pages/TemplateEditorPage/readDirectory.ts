@@ -53,10 +53,7 @@ export async function readFileList(list: ArrayLike<File>): Promise<TemplateDirec
 }
 
 /** Writes one file back below the picked directory, making its folders as needed. */
-export async function writeFileToHandle(
-  handle: DirectoryHandle,
-  file: TemplateFile,
-): Promise<void> {
+async function writeFileToHandle(handle: DirectoryHandle, file: TemplateFile): Promise<void> {
   const segments = file.path.split('/');
   let directory = handle;
   for (const segment of segments.slice(0, -1)) {
@@ -66,4 +63,17 @@ export async function writeFileToHandle(
   const writable = await target.createWritable();
   await writable.write(file.bytes as Uint8Array<ArrayBuffer>);
   await writable.close();
+}
+
+/** Writes the changed files back to the picked directory; answers what was written, by path. */
+export async function saveChangedFiles(
+  directory: TemplateDirectory,
+): Promise<Map<string, Uint8Array>> {
+  const written = new Map<string, Uint8Array>();
+  if (!directory.handle) return written;
+  for (const file of directory.files.filter(item => item.dirty)) {
+    await writeFileToHandle(directory.handle, file);
+    written.set(file.path, file.bytes);
+  }
+  return written;
 }

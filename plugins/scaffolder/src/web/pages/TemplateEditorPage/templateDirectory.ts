@@ -109,3 +109,33 @@ export function templateFilePath(
     .sort((a, b) => a.path.split('/').length - b.path.split('/').length);
   return candidates[0]?.path;
 }
+
+/** The directory with one file's text replaced, marked as changed. */
+export function withFileText(
+  directory: TemplateDirectory,
+  path: string,
+  text: string,
+): TemplateDirectory {
+  return {
+    ...directory,
+    files: directory.files.map(file =>
+      file.path === path ? { ...file, bytes: encoder.encode(text), dirty: true } : file,
+    ),
+  };
+}
+
+/**
+ * The directory with the files just written marked as saved; one typed into while it was being
+ * written (its bytes are no longer those written) stays marked as changed.
+ */
+export function withFilesSaved(
+  directory: TemplateDirectory,
+  written: ReadonlyMap<string, Uint8Array>,
+): TemplateDirectory {
+  return {
+    ...directory,
+    files: directory.files.map(file =>
+      written.get(file.path) === file.bytes ? { ...file, dirty: false } : file,
+    ),
+  };
+}
