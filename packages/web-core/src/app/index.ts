@@ -3,3 +3,4 @@ export * from './WebPlugin';
 export * from './createLazyPage';
 export * from './useAfterFirstPaint';
 export * from './useHasBeenTrue';
+export * from './createStore';

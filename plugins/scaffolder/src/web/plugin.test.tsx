@@ -12,6 +12,10 @@ describe('scaffolderWebPlugin', () => {
       '/create/tasks',
       '/create/actions',
       '/create/templating-extensions',
+      '/create/edit',
+      '/create/template',
+      '/create/custom-fields',
+      '/create/template-form',
     ]);
     for (const route of scaffolderWebPlugin.routes) {
       expect(route.preload).toBeTypeOf('function');

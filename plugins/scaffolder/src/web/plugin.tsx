@@ -1,7 +1,7 @@
 import { createLazyPage, defineWebPlugin, type WebRoute } from '@atrium/web-core';
 import { prefetchCreatePage, prefetchTemplateWizardPage } from './api/prefetchScaffolderPages';
 import { taskQueryOptions } from './api/taskQueries';
-import { SCAFFOLDER_ROOT_PATH } from './routes';
+import { SCAFFOLDER_ROOT_PATH, scaffolderPaths } from './routes';
 
 // Each page is its own chunk, loaded when its route is first visited: the form library comes
 // with the wizard only.
@@ -23,6 +23,25 @@ const actionsPage = createLazyPage(() =>
 const templatingExtensionsPage = createLazyPage(() =>
   import('./pages/TemplatingExtensionsPage/TemplatingExtensionsPage').then(
     module => module.TemplatingExtensionsPage,
+  ),
+);
+// The editor pages share CodeMirror, yaml and the form library; none of it reaches the entry chunk.
+const templateEditorIntroPage = createLazyPage(() =>
+  import('./pages/TemplateEditorPage/TemplateEditorIntroPage').then(
+    module => module.TemplateEditorIntroPage,
+  ),
+);
+const templateEditorPage = createLazyPage(() =>
+  import('./pages/TemplateEditorPage/TemplateEditorPage').then(module => module.TemplateEditorPage),
+);
+const customFieldExplorerPage = createLazyPage(() =>
+  import('./pages/CustomFieldExplorerPage/CustomFieldExplorerPage').then(
+    module => module.CustomFieldExplorerPage,
+  ),
+);
+const templateFormPlaygroundPage = createLazyPage(() =>
+  import('./pages/TemplateFormPlaygroundPage/TemplateFormPlaygroundPage').then(
+    module => module.TemplateFormPlaygroundPage,
   ),
 );
 
@@ -69,6 +88,26 @@ const routes: WebRoute[] = [
     path: `${SCAFFOLDER_ROOT_PATH}/templating-extensions`,
     element: <templatingExtensionsPage.Page />,
     preload: templatingExtensionsPage.preload,
+  },
+  {
+    path: scaffolderPaths.edit,
+    element: <templateEditorIntroPage.Page />,
+    preload: templateEditorIntroPage.preload,
+  },
+  {
+    path: scaffolderPaths.editor,
+    element: <templateEditorPage.Page />,
+    preload: templateEditorPage.preload,
+  },
+  {
+    path: scaffolderPaths.customFields,
+    element: <customFieldExplorerPage.Page />,
+    preload: customFieldExplorerPage.preload,
+  },
+  {
+    path: scaffolderPaths.templateForm,
+    element: <templateFormPlaygroundPage.Page />,
+    preload: templateFormPlaygroundPage.preload,
   },
 ];
 

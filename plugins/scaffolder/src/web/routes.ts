@@ -23,6 +23,9 @@ export const scaffolderPaths = {
   tasks: `${SCAFFOLDER_ROOT_PATH}/tasks`,
   actions: `${SCAFFOLDER_ROOT_PATH}/actions`,
   edit: `${SCAFFOLDER_ROOT_PATH}/edit`,
+  editor: `${SCAFFOLDER_ROOT_PATH}/template`,
+  customFields: `${SCAFFOLDER_ROOT_PATH}/custom-fields`,
+  templateForm: `${SCAFFOLDER_ROOT_PATH}/template-form`,
 } as const;
 
 export function catalogEntityPath(ref: { kind: string; namespace: string; name: string }): string {

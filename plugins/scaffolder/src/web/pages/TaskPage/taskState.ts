@@ -159,7 +159,7 @@ function readError(value: unknown): TaskError | undefined {
   };
 }
 
-function readOutput(value: unknown): TaskOutput | undefined {
+export function readOutput(value: unknown): TaskOutput | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const { links, text } = value as { links?: unknown; text?: unknown };
   return { links: objectsOf<OutputLink>(links), text: objectsOf<OutputText>(text) };
