@@ -12,7 +12,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface Portal {
   appUrl: string;
   apiUrl: string;
-  /** A directory tests may write catalog files to and register through the API. */
+  /**
+   * A directory tests may write catalog files to and register through the API. Templates publish
+   * their repositories below `repositories/` in it (host `localhost` in the repo picker).
+   */
   filesDir: string;
   /** fetch against the API, signed in as the guest (plugin routes need an identity). */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
@@ -40,7 +43,9 @@ export interface StartPortalOptions {
  */
 export async function startPortal(options: StartPortalOptions = {}): Promise<Portal> {
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'silent' });
-  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
+  // The real path: the catalog compares the locations templates register with its file roots.
+  const filesDir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-')));
+  await fs.mkdir(path.join(filesDir, 'tasks'));
   const config = createConfig({
     // Port 0: the web app takes a free port and serves the API on its origin too.
     app: { title: 'Atrium', baseUrl: `http://127.0.0.1:${options.ports?.app ?? 0}` },
@@ -55,6 +60,13 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       rules: [{ allow: [...ENTITY_KINDS] }],
       locations: [{ type: 'file', target: path.join(repoRoot, 'examples/all.yaml') }],
       fileLocationRoots: [filesDir],
+    },
+    // Templates push to bare repositories in filesDir, which the catalog may read to register them;
+    // `localhost?owner=velora&repo=x` in the repo picker is repositories/velora/x.git.
+    scaffolder: {
+      localRepositoryRoots: [path.join(filesDir, 'repositories')],
+      localRepositoryHost: 'localhost',
+      workingDirectory: path.join(filesDir, 'tasks'),
     },
     ...(options.kubernetes ? { kubernetes: options.kubernetes } : {}),
   });

@@ -33,6 +33,22 @@ describe('EntityPicker', () => {
     expect(params.get('limit')).toBe('20');
   });
 
+  it('keeps the chosen entity when the field loses the focus, its label still in the input', async () => {
+    const user = userEvent.setup({ delay: null });
+    const backend = createFakeBackend({
+      [QUERY_PATH]: () => ({ items: [groupEntity('team-a', 'Team A')] }),
+    });
+    renderField({
+      field: { type: 'string', title: 'Owner' },
+      uiSchema: { 'ui:field': 'OwnerPicker' },
+      fetch: backend.fetch,
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Owner' }), 'team');
+    await user.click(await screen.findByRole('option', { name: 'Team A (team-a)' }));
+    await user.tab();
+    expect(readFormData().field).toBe('group:default/team-a');
+  });
+
   it('takes typed text as a ref, completed with the defaults, and refuses a broken one', async () => {
     const user = userEvent.setup({ delay: null });
     const backend = createFakeBackend({ [QUERY_PATH]: () => ({ items: [] }) });

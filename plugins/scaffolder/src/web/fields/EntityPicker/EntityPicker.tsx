@@ -44,6 +44,12 @@ export function EntityPicker(props: EntityPickerProps) {
     return entity ? entityOptionLabel(entity, options) : shortRef(ref, options);
   };
 
+  // With free text, leaving the field sends the input's text as the value (MUI's autoSelect): after
+  // a choice that text is the option's label, which stands for its entity, not for a typed ref.
+  const chosenRef = (text: string) =>
+    refs.find(ref => ref === text || label(ref) === text) ??
+    (value && label(value) === text ? value : refFromInput(text, options));
+
   return (
     <Autocomplete
       freeSolo={options.allowArbitraryValues}
@@ -57,9 +63,7 @@ export function EntityPicker(props: EntityPickerProps) {
       onInputChange={(_event, text, reason) => {
         if (reason === 'input') setInput(text);
       }}
-      onChange={(_event, next) =>
-        changeValue(props, next ? refFromInput(next, options) : undefined)
-      }
+      onChange={(_event, next) => changeValue(props, next ? chosenRef(next) : undefined)}
       renderInput={params => <TextField {...params} {...inputProps(props)} />}
     />
   );

@@ -83,6 +83,17 @@ describe('applyTaskEvents', () => {
     expect(taskPhase(state, 'processing')).toBe('cancelled');
   });
 
+  it('ends a cancelled task as cancelled when its completion carries no error', () => {
+    // What the server writes for a cancelled run: a message, neither output nor error.
+    const state = applyTaskEvents(initialTaskRunState(task), [
+      logEvent(1, 'Beginning', { stepId: 'fetch', status: 'processing' }),
+      { ...completionEvent(2), type: 'cancelled', body: { message: 'The task was cancelled' } },
+      completionEvent(3, { message: 'Run completed with status: cancelled' }),
+    ]);
+    expect(state.steps.map(step => step.status)).toEqual(['cancelled', 'open', 'open']);
+    expect(taskPhase(state, 'processing')).toBe('cancelled');
+  });
+
   it('takes the task status when no completion event has been seen', () => {
     expect(taskPhase(initialTaskRunState(task), 'failed')).toBe('failed');
   });

@@ -113,12 +113,14 @@ function applyCompletion(state: TaskRunState, body: JsonObject): TaskRunState {
     completed: true,
     output: readOutput(body.output),
     error,
-    // A step still running when the task ended did not finish: it ended with the task.
-    steps: error
-      ? state.steps.map(step =>
-          step.status === 'processing' ? { ...step, status: endStatus } : step,
-        )
-      : state.steps,
+    // A step still running when the task ended did not finish: it ended with the task. A cancelled
+    // run's completion carries no error (the server writes only its message).
+    steps:
+      error || state.cancelled
+        ? state.steps.map(step =>
+            step.status === 'processing' ? { ...step, status: endStatus } : step,
+          )
+        : state.steps,
   };
 }
 
@@ -141,6 +143,7 @@ export function restartTaskRunState(state: TaskRunState): TaskRunState {
 /** Where the run stands, by its events first and by the task's own status when they say nothing. */
 export function taskPhase(state: TaskRunState, taskStatus: SerializedTask['status']): TaskPhase {
   if (state.completed) {
+    if (state.cancelled) return 'cancelled';
     if (!state.error) return 'completed';
     return state.cancelled || taskStatus === 'cancelled' ? 'cancelled' : 'failed';
   }
