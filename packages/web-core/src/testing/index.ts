@@ -1,2 +1,3 @@
 export * from './renderWithApp';
 export * from './listItemWith';
+export * from './fakeResponses';

@@ -4,6 +4,7 @@ import {
   type AuthorizeResult,
   type Entity,
 } from '@atrium/model';
+import { errorResponse } from '@atrium/web-core/testing';
 
 /** A route of the fake backend: answers a JSON body, or a Response for errors. */
 export type FakeRoute = (url: URL, body: unknown) => unknown;
@@ -48,17 +49,6 @@ export function notFound(message = 'Not found'): Response {
   return errorResponse(404, 'NotFoundError', message);
 }
 
-export function errorResponse(status: number, name: string, message: string): Response {
-  return new Response(
-    JSON.stringify({
-      error: { name, message },
-      request: { method: 'GET', url: '/' },
-      response: { statusCode: status },
-    }),
-    { status, headers: { 'content-type': 'application/json' } },
-  );
-}
-
 /** POST /entities/by-refs over `entities`: items in request order, null where one is missing. */
 export function byRefsRoute(entities: Entity[]): FakeRoute {
   return (_url, body) => {
@@ -83,3 +73,6 @@ export function permissionRoute(
     return { items: items.map(item => ({ id: item.id, result: decide(item) })) };
   };
 }
+
+// Re-exported so a test imports every fake from one place.
+export { errorResponse };

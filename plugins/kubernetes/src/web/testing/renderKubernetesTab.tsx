@@ -9,6 +9,7 @@ import { renderWithApp, testFrontendConfig } from '@atrium/web-core/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClusterObjects } from '../../shared/contract';
 import { KubernetesTab } from '../components/KubernetesTab/KubernetesTab';
+import { errorResponse, jsonResponse } from '@atrium/web-core/testing';
 
 export interface FakeRequest {
   method: string;
@@ -26,24 +27,6 @@ export interface KubernetesBackendOptions {
   items?: ClusterObjects[];
   /** Extra routes keyed `METHOD /api/...path` (without the query). */
   routes?: Record<string, FakeRoute>;
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export function errorResponse(status: number, name: string, message: string): Response {
-  return jsonResponse(
-    {
-      error: { name, message },
-      request: { method: 'GET', url: '/' },
-      response: { statusCode: status },
-    },
-    status,
-  );
 }
 
 /** A fake backend speaking the permission and Kubernetes APIs; it records every request. */
@@ -111,3 +94,6 @@ export function renderKubernetesTab(
     },
   );
 }
+
+// Re-exported so a test imports every fake from one place.
+export { errorResponse, jsonResponse };

@@ -1,3 +1,4 @@
+import { errorResponse, jsonResponse } from '@atrium/web-core/testing';
 /** A route of the fake backend: answers a JSON body, or a Response for errors and statuses. */
 export type FakeRoute = (request: { url: URL; method: string; body: unknown }) => unknown;
 
@@ -34,20 +35,5 @@ export function createFakeBackend(routes: Record<string, FakeRoute>): FakeBacken
   };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export function errorResponse(status: number, name: string, message: string): Response {
-  return jsonResponse(
-    {
-      error: { name, message },
-      request: { method: 'GET', url: '/' },
-      response: { statusCode: status },
-    },
-    status,
-  );
-}
+// Re-exported so a test imports every fake from one place.
+export { errorResponse, jsonResponse };

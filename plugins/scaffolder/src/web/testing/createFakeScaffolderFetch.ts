@@ -1,4 +1,5 @@
 import type { SerializedTaskEvent } from '../../shared/contract';
+import { errorResponse, jsonResponse } from '@atrium/web-core/testing';
 
 /** A route of the fake backend: answers a JSON body, or a Response as it is. */
 export type FakeRoute = (request: { url: URL; method: string }) => unknown;
@@ -45,24 +46,6 @@ export function createFakeScaffolderFetch(routes: Record<string, FakeRoute>): Fa
   };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export function errorResponse(status: number, name: string, message: string): Response {
-  return jsonResponse(
-    {
-      error: { name, message },
-      request: { method: 'GET', url: '/' },
-      response: { statusCode: status },
-    },
-    status,
-  );
-}
-
 export interface FakeEventStream {
   /** A fresh streaming response; call once per connection. */
   response(): Response;
@@ -98,3 +81,6 @@ export function createFakeEventStream(): FakeEventStream {
     },
   };
 }
+
+// Re-exported so a test imports every fake from one place.
+export { errorResponse, jsonResponse };
