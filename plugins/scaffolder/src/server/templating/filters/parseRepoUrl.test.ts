@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guessRepoHostType, parseRepoUrl } from './parseRepoUrl';
+import { guessRepoHostType } from '../../../shared/repoHosts';
+import { parseRepoUrl } from './parseRepoUrl';
 
 describe('parseRepoUrl', () => {
   it('reads host, owner and repo', () => {

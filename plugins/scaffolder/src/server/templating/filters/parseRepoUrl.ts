@@ -1,4 +1,5 @@
 import { InputError } from '@atrium/model';
+import { guessRepoHostType, type RepoHostType } from '../../../shared/repoHosts';
 
 /** A repository location as the repo picker writes it: `host?owner=o&repo=r` (spec 001 §3). */
 export interface RepoSpec {
@@ -10,34 +11,9 @@ export interface RepoSpec {
   project?: string;
 }
 
-/** The kind of source-control host a repository lives on; decides which parts are required. */
-export type RepoHostType =
-  | 'github'
-  | 'gitlab'
-  | 'gitea'
-  | 'bitbucketCloud'
-  | 'bitbucketServer'
-  | 'azure'
-  | 'gerrit'
-  | 'other';
+export type { RepoHostType };
 
 export type RepoHostTypeLookup = (host: string) => RepoHostType | undefined;
-
-/**
- * Without a configured integration for a host, its type is guessed from the well-known names;
- * an unknown host is treated like GitHub (owner and repo required), the strictest common case.
- */
-export function guessRepoHostType(host: string): RepoHostType {
-  const name = host.toLowerCase();
-  if (name === 'bitbucket.org' || name === 'www.bitbucket.org') return 'bitbucketCloud';
-  if (name.includes('bitbucket')) return 'bitbucketServer';
-  if (name === 'dev.azure.com' || name.endsWith('.visualstudio.com')) return 'azure';
-  if (name.includes('gitlab')) return 'gitlab';
-  if (name.includes('gitea')) return 'gitea';
-  if (name.includes('gerrit')) return 'gerrit';
-  if (name.includes('github')) return 'github';
-  return 'other';
-}
 
 // Spec 001 §5 "Repo picker": which parts each kind of host needs besides the repository.
 const REQUIRED_PARTS: Record<RepoHostType, ReadonlyArray<keyof RepoSpec>> = {

@@ -1,3 +1,4 @@
+import { guessRepoHostType, type RepoHostType } from '../../../shared/repoHosts';
 import type { ScmIntegration } from '../../api/templatesApi';
 
 /** Spec 001 §3 "Repo picker state", without the repository list. */
@@ -52,15 +53,7 @@ export function parseRepoUrl(value: unknown): RepoUrlState {
   }
 }
 
-export type RepoHostType =
-  | 'github'
-  | 'gitlab'
-  | 'gitea'
-  | 'bitbucketCloud'
-  | 'bitbucketServer'
-  | 'azure'
-  | 'gerrit'
-  | 'other';
+export type { RepoHostType };
 
 const INTEGRATION_TYPES: Record<string, RepoHostType> = {
   github: 'github',
@@ -86,13 +79,7 @@ export function repoHostType(host: string, integrations: readonly ScmIntegration
     const known = INTEGRATION_TYPES[configured.type];
     if (known) return known;
   }
-  if (name === 'bitbucket.org') return 'bitbucketCloud';
-  if (name.includes('bitbucket')) return 'bitbucketServer';
-  if (name === 'dev.azure.com' || name.endsWith('.visualstudio.com')) return 'azure';
-  for (const type of ['gitlab', 'gitea', 'gerrit', 'github'] as const) {
-    if (name.includes(type)) return type;
-  }
-  return 'other';
+  return guessRepoHostType(name);
 }
 
 /** What each part is called in messages and labels. */
