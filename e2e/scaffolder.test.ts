@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { CreatePage } from './pages/CreatePage';
 import { EntityPage } from './pages/EntityPage';
 import { TaskPage } from './pages/TaskPage';
+import { TemplateEditor } from './pages/TemplateEditor';
 import { TemplateWizard } from './pages/TemplateWizard';
 import { describeInChromium, type ChromiumSuite } from './support/describeInChromium';
 import { artifactPath } from './support/launchChromium';
@@ -196,6 +197,46 @@ describeInChromium('Software templates', {}, suite => {
       })
       .toBe(true);
     await page.getByRole('table', { name: 'Input of publish:git', exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('dry-runs a new template in the editor: its files, log and output, then deletes the result', async () => {
+    const page = await suite.browser.context.newPage();
+    const editor = new TemplateEditor(page);
+    await editor.createNew(suite.portal.appUrl);
+    expect(await editor.files().allInnerTexts()).toEqual(['template.yaml', 'catalog-info.yaml']);
+    expect(await editor.files().first().getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => editor.editor('template.yaml').innerText()).toContain('kind: Template');
+    const preview = editor.preview();
+    expect(await preview.getByRole('heading', { level: 2 }).innerText()).toBe(
+      'Form preview of template.yaml',
+    );
+    await preview.getByRole('textbox', { name: 'Name' }).fill('dock-sensors');
+    await editor.dryRun();
+
+    expect(await editor.producedFiles().allInnerTexts()).toEqual(['catalog-info.yaml']);
+    const rendered = await editor.openProducedFile('catalog-info.yaml');
+    expect(await rendered.innerText()).toContain('name: dock-sensors');
+    await page.screenshot({ path: artifactPath('scaffolder-editor-dry-run.png'), fullPage: true });
+
+    const log = await editor.showTab('Log');
+    expect((await log.innerText()).split('\n')).toEqual(
+      expect.arrayContaining([
+        'Beginning step Fetch skeleton',
+        'Finished step Fetch skeleton',
+        'Beginning step Log',
+        'Created dock-sensors',
+        'Finished step Log',
+      ]),
+    );
+    const output = await editor.showTab('Output');
+    expect(await output.getByRole('heading', { name: 'Result' }).count()).toBe(1);
+    expect(await output.innerText()).toContain('The skeleton of dock-sensors was rendered.');
+    expect(await output.locator('strong').innerText()).toBe('dock-sensors');
+
+    await editor.deleteResult();
+    await expect.poll(() => editor.result().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Dry Run', exact: true }).isEnabled()).toBe(true);
     await page.close();
   });
 });

@@ -1,3 +1,4 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { describe, expect, it } from 'vitest';
 import { scaffolderWebPlugin } from './plugin';
 
@@ -20,6 +21,9 @@ describe('scaffolderWebPlugin', () => {
     for (const route of scaffolderWebPlugin.routes) {
       expect(route.preload).toBeTypeOf('function');
     }
-    expect(scaffolderWebPlugin.navItems).toEqual([{ title: 'Create...', to: '/create' }]);
+    // Its own icon, not the default square grid the catalog's item shows.
+    expect(scaffolderWebPlugin.navItems).toEqual([
+      { title: 'Create...', to: '/create', icon: AddCircleOutlineIcon },
+    ]);
   });
 });

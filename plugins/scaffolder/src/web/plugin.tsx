@@ -1,4 +1,5 @@
 import { createLazyPage, defineWebPlugin, type WebRoute } from '@atrium/web-core';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { prefetchCreatePage, prefetchTemplateWizardPage } from './api/prefetchScaffolderPages';
 import { taskQueryOptions } from './api/taskQueries';
 import { SCAFFOLDER_ROOT_PATH, scaffolderPaths } from './routes';
@@ -114,5 +115,5 @@ const routes: WebRoute[] = [
 export const scaffolderWebPlugin = defineWebPlugin({
   id: 'scaffolder',
   routes,
-  navItems: [{ title: 'Create...', to: SCAFFOLDER_ROOT_PATH }],
+  navItems: [{ title: 'Create...', to: SCAFFOLDER_ROOT_PATH, icon: AddCircleOutlineIcon }],
 });
