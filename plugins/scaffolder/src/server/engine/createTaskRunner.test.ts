@@ -50,7 +50,15 @@ const stubborn = createTemplateAction({
   },
 });
 
-const actions = createActionRegistry([echo, publish, wait, stubborn]);
+const refuse = createTemplateAction({
+  id: 'test:refuse',
+  schema: { input: z.object({ message: z.string() }) },
+  async handler(ctx) {
+    throw new Error(`Refused ${ctx.input.message}`);
+  },
+});
+
+const actions = createActionRegistry([echo, publish, wait, stubborn, refuse]);
 
 let temporaryRoot: string;
 let workspacePath: string;
@@ -344,6 +352,34 @@ describe('createTaskRunner', () => {
     expect(statuses(log)).toEqual(['slow:processing', 'slow:cancelled']);
   });
 
+  it('leaves no unhandled rejection when an action log line cannot be written', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      const runner = createTaskRunner({ actions, renderer, temporaryRoot });
+      const result = runner({
+        taskId: 'task-1',
+        spec: spec([{ id: 'wait', name: 'Wait', action: 'test:wait' }]),
+        secrets: {},
+        workspacePath,
+        isDryRun: false,
+        signal: controller.signal,
+        async emit(body) {
+          if (body.message === 'waiting') throw new Error('database unavailable');
+        },
+      });
+      result.catch(() => undefined);
+      await new Promise(resolve => setTimeout(resolve, 50));
+      controller.abort(new Error('Task was cancelled'));
+      await expect(result).rejects.toThrow();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('never writes a secret to the log', async () => {
     const { result, log } = await run(
       spec([
@@ -369,6 +405,22 @@ describe('createTaskRunner', () => {
     const text = JSON.stringify(log);
     expect(text).not.toMatch(/s3cr3t-value/i);
     expect(text).toContain('echo \\"***\\"');
+  });
+
+  it('keeps a value derived from a secret out of the error the run fails with', async () => {
+    const { result, log } = await run(
+      spec([
+        {
+          id: 'one',
+          name: 'One',
+          action: 'test:refuse',
+          input: { message: '${{ secrets.token | upper }}' },
+        },
+      ]),
+      { secrets: { token: 's3cr3t-value' } },
+    );
+    await expect(result).rejects.toThrow('Refused ***');
+    expect(JSON.stringify(log)).not.toMatch(/s3cr3t-value/i);
   });
 
   it('keeps secrets out of conditions and outputs', async () => {

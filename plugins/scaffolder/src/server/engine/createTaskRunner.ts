@@ -261,6 +261,9 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
     const log = (body: LogEventBody): Promise<void> => {
       const safe = { ...body, message: redactor.redact(body.message) };
       queue = queue.then(() => request.emit(safe));
+      // An action's logger does not await its lines: a failed write must not go unhandled
+      // while the step runs on (the caller awaiting it still sees the rejection).
+      queue.catch(() => undefined);
       return queue;
     };
     const temporaryRoot = await mkdtemp(join(options.temporaryRoot ?? tmpdir(), 'atrium-task-'));
@@ -272,7 +275,13 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         try {
           await runStep(run, renderer, actions, step);
         } catch (error) {
-          throw error instanceof CancelledError ? (request.signal.reason ?? error) : error;
+          if (error instanceof CancelledError) throw request.signal.reason ?? error;
+          // The message ends up in the completion event: a value derived from a secret (which
+          // only this run's redactor knows) must not reach it in plain text.
+          const failure = toError(error);
+          const redacted = redactor.redact(failure.message);
+          if (redacted !== failure.message) failure.message = redacted;
+          throw failure;
         }
       }
       const output = render(renderer, request.spec.output, baseContext(run), undefined, 'output');

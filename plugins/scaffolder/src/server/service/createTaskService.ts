@@ -155,21 +155,26 @@ export function createTaskService(options: TaskServiceOptions): TaskService {
     async cancel(id) {
       const row = await existing(id);
       const body = { message: 'The task was cancelled', status: 'cancelled' };
-      if (await cancelOpenTask(db, id)) {
-        await db.transaction().execute(async tx => {
-          await insertTaskEvent(tx, { taskId: id, type: 'cancelled', body, now: now() });
-          await insertTaskEvent(tx, {
-            taskId: id,
-            type: 'completion',
-            body: completionBody({ status: 'cancelled' }),
-            now: now(),
-          });
+      // The status and the completion event in one transaction: a cancelled task without its
+      // completion would leave its event streams waiting for ever.
+      const cancelledOpen = await db.transaction().execute(async tx => {
+        if (!(await cancelOpenTask(tx, id))) return false;
+        await insertTaskEvent(tx, { taskId: id, type: 'cancelled', body, now: now() });
+        await insertTaskEvent(tx, {
+          taskId: id,
+          type: 'completion',
+          body: completionBody({ status: 'cancelled' }),
+          now: now(),
         });
-      } else if (await requestCancel(db, id)) {
-        await insertTaskEvent(db, { taskId: id, type: 'cancelled', body, now: now() });
-        options.onCancel(id);
-      } else if (!(await isCancelling(id))) {
-        throw new ConflictError(`Task ${id} is already ${row.status} and cannot be cancelled`);
+        return true;
+      });
+      if (!cancelledOpen) {
+        if (await requestCancel(db, id)) {
+          await insertTaskEvent(db, { taskId: id, type: 'cancelled', body, now: now() });
+          options.onCancel(id);
+        } else if (!(await isCancelling(id))) {
+          throw new ConflictError(`Task ${id} is already ${row.status} and cannot be cancelled`);
+        }
       }
       bus.notify(id);
     },

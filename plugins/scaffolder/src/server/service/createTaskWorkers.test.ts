@@ -275,6 +275,39 @@ describeEachDatabase('scaffolder task workers', id => {
     });
   });
 
+  it('leaves an open task open when its cancellation cannot be written whole', async () => {
+    const [taskId] = await addTasks(1);
+    const real = db(first);
+    // The database goes away between the status change and the completion event.
+    const failing = new Proxy(real, {
+      get(target, key) {
+        if (key === 'transaction') {
+          return () => ({
+            execute: async () => {
+              throw new Error('connection lost');
+            },
+          });
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const tasks = createTaskService({
+      db: failing,
+      cipher,
+      bus: createTaskEventBus(),
+      templates: { read: async () => asTemplate(testTemplate('plain', [], {})) },
+      catalog: () => undefined,
+      onDispatch: () => {},
+      onCancel: () => {},
+      eventPollMs: 20,
+      now: () => clock,
+    });
+    await expect(tasks.cancel(taskId!)).rejects.toThrow('connection lost');
+    // A cancelled task without its completion event would keep its followers waiting for ever.
+    expect((await getTaskRow(real, taskId!))?.status).toBe('open');
+  });
+
   it('starts a dispatched task at once, without waiting for a poll', async () => {
     let startedAt = Number.POSITIVE_INFINITY;
     const workers = createTaskWorkers({
