@@ -8,8 +8,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TaskRunner } from '../engine/TaskRunner';
 import { scaffolderMigrations } from '../migrations';
 import { createSecretsCipher } from '../secrets/createSecretsCipher';
-import { listTaskEvents } from '../store/taskEventStore';
-import { claimOpenTask, getTaskRow, insertTask, requestCancel } from '../store/taskStore';
+import { deleteRunEndEvents, listTaskEvents } from '../store/taskEventStore';
+import {
+  claimOpenTask,
+  getTaskRow,
+  insertTask,
+  reopenTask,
+  requestCancel,
+} from '../store/taskStore';
 import type { ScaffolderDb } from '../store/tables';
 import { testTemplate } from '../testing/fixtures';
 import { createTaskEventBus } from './createTaskEventBus';
@@ -211,6 +217,51 @@ describeEachDatabase('scaffolder task workers', id => {
     const events = await listTaskEvents(db(first), taskId!, undefined);
     expect(events.filter(event => event.event_type === 'completion')).toHaveLength(1);
     expect((await getTaskRow(db(first), taskId!))?.status).toBe('failed');
+  });
+
+  it('stops the stale run when a task recovered and retried comes back to the same worker', async () => {
+    const [taskId] = await addTasks(1);
+    let calls = 0;
+    let staleReason: unknown;
+    const workers = createTaskWorkers({
+      db: db(first),
+      engine: first.engine,
+      runner: request => {
+        calls += 1;
+        if (calls > 1) return new Promise(resolve => setTimeout(() => resolve({ output: {} }), 50));
+        return new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () => {
+            staleReason = request.signal.reason;
+            reject(request.signal.reason);
+          });
+        });
+      },
+      cipher,
+      bus: createTaskEventBus(),
+      logger,
+      concurrency: 3,
+      leaseMs: 1_000,
+      // No heartbeat in the test's time: the stale run cannot find out from the database.
+      heartbeatMs: 60_000,
+      pollMs: 60_000,
+      now: () => clock,
+    });
+    workers.start();
+    started.push(workers);
+    await until(async () => calls === 1);
+    expect(await recoverExpiredTasks(db(second), id, clock + 5_000)).toEqual([taskId]);
+    await db(first)
+      .transaction()
+      .execute(async tx => {
+        await reopenTask(tx, taskId!, undefined);
+        await deleteRunEndEvents(tx, taskId!);
+      });
+    workers.wake();
+    await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'completed');
+    expect(calls).toBe(2);
+    expect((staleReason as Error | undefined)?.name).toBe('LeaseLostError');
+    const events = await listTaskEvents(db(first), taskId!, undefined);
+    expect(events.filter(event => event.event_type === 'completion')).toHaveLength(1);
   });
 
   it('stores secrets encrypted and deletes them when the task ends', async () => {

@@ -134,11 +134,14 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
   }
 
   function start(row: TaskRow) {
+    // A run of this task still here lost its lease (the task was recovered and retried) and its
+    // heartbeat, under the same holder id, would not notice: it must not go on nor end the task.
+    running.get(row.id)?.controller.abort(new LeaseLostError('Another worker ended this task'));
     const controller = new AbortController();
-    const done = runTask(row, controller)
+    const done: Promise<void> = runTask(row, controller)
       .catch(error => logger.error({ err: error, taskId: row.id }, 'Scaffolder task run crashed'))
       .finally(() => {
-        running.delete(row.id);
+        if (running.get(row.id)?.done === done) running.delete(row.id);
         if (!stopped) void pump();
       });
     running.set(row.id, { controller, done });
