@@ -5,7 +5,11 @@ import { parseArgs } from 'node:util';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import type { SerializedTask, SerializedTaskEvent } from '@atrium/plugin-scaffolder/shared';
 import { findFreePort } from '@atrium/server-core/testing';
-import { startMain, type StartedMain } from '../../apps/server/src/testing/startMain';
+import {
+  startMain,
+  writeSelfContainedConfig,
+  type StartedMain,
+} from '../../apps/server/src/testing/startMain';
 import { createSseParser } from '../../plugins/scaffolder/src/web/api/createSseParser';
 import { positiveInteger } from '../catalog/positiveNumber';
 import { summarizeLatencies, type LatencySummary } from '../catalog/summarizeLatencies';
@@ -27,20 +31,8 @@ const burst = positiveInteger('burst', values.burst, usage);
 
 const FINISHED = ['completed', 'failed', 'cancelled'];
 const dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-scaffolder-')));
-const repositories = path.join(dir, 'repositories');
 const port = await findFreePort();
-const override = path.join(dir, 'bench.yaml');
-await fs.writeFile(
-  override,
-  JSON.stringify({
-    backend: {
-      listen: { port, host: '127.0.0.1' },
-      database: { client: 'better-sqlite3', connection: { directory: path.join(dir, 'data') } },
-    },
-    catalog: { fileLocationRoots: [repositories] },
-    scaffolder: { localRepositoryRoots: [repositories], workingDirectory: dir },
-  }),
-);
+const { file: override } = await writeSelfContainedConfig(dir, port);
 const base = `http://127.0.0.1:${port}`;
 let main: StartedMain | undefined;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '@atrium/model';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { findFreePort } from '@atrium/server-core/testing';
-import { startMain, type StartedMain } from './testing/startMain';
+import { startMain, writeSelfContainedConfig, type StartedMain } from './testing/startMain';
 
 const run = promisify(execFile);
 
@@ -64,22 +64,12 @@ describe('the demo templates, end to end', () => {
 
   beforeAll(async () => {
     dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-demo-templates-')));
-    repositories = path.join(dir, 'repositories');
     const port = await findFreePort();
-    const override = path.join(dir, 'test.yaml');
     // The shipped configuration, with the database, the repositories and API-registered file
     // locations in the test's own directory.
-    await fs.writeFile(
-      override,
-      JSON.stringify({
-        backend: {
-          listen: { port, host: '127.0.0.1' },
-          database: { client: 'better-sqlite3', connection: { directory: path.join(dir, 'data') } },
-        },
-        catalog: { fileLocationRoots: [repositories] },
-        scaffolder: { localRepositoryRoots: [repositories], workingDirectory: dir },
-      }),
-    );
+    const written = await writeSelfContainedConfig(dir, port);
+    repositories = written.repositories;
+    const override = written.file;
     main = startMain(['--config', 'app-config.yaml', '--config', override]);
     base = `http://127.0.0.1:${port}`;
     token = await waitFor(() => fetchGuestToken(base), 'the guest sign-in');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,4 +24,29 @@ export function startMain(args: string[]): StartedMain {
   child.stderr?.on('data', chunk => (output += chunk));
   const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/**
+ * A configuration file over the shipped one that keeps a run inside `dir`: the database, the
+ * repositories templates publish to (also a catalog file root) and the task workspaces. Answers
+ * the file, the port the server will listen on and the repositories directory.
+ */
+export async function writeSelfContainedConfig(
+  dir: string,
+  port: number,
+): Promise<{ file: string; repositories: string }> {
+  const repositories = path.join(dir, 'repositories');
+  const file = path.join(dir, 'self-contained.yaml');
+  await writeFile(
+    file,
+    JSON.stringify({
+      backend: {
+        listen: { port, host: '127.0.0.1' },
+        database: { client: 'better-sqlite3', connection: { directory: path.join(dir, 'data') } },
+      },
+      catalog: { fileLocationRoots: [repositories] },
+      scaffolder: { localRepositoryRoots: [repositories], workingDirectory: dir },
+    }),
+  );
+  return { file, repositories };
 }

@@ -1,6 +1,8 @@
 import { ResponseError } from '@atrium/web-core';
 import { describe, expect, it } from 'vitest';
-import { retryUnlessClientError } from './queries';
+import { objectsQueryOptions, retryUnlessClientError } from './queries';
+import type { ClusterCredentials } from './clusterCredentials';
+import type { ApiClient } from '@atrium/web-core';
 
 function responseError(status: number): Promise<ResponseError> {
   return ResponseError.fromResponse(
@@ -20,5 +22,17 @@ describe('retryUnlessClientError', () => {
     expect(retryUnlessClientError(0, await responseError(403))).toBe(false);
     expect(retryUnlessClientError(0, await responseError(503))).toBe(true);
     expect(retryUnlessClientError(3, new Error('network'))).toBe(false);
+  });
+});
+
+describe('objectsQueryOptions', () => {
+  it('follows the clusters every 10,000 ms (spec 000 §4)', () => {
+    const credentials: ClusterCredentials = {
+      tokenFor: () => Promise.resolve(undefined),
+      authFor: () => Promise.resolve({}),
+    };
+    const options = objectsQueryOptions({} as ApiClient, 'component:default/x', credentials);
+
+    expect(options.refetchInterval).toBe(10_000);
   });
 });
