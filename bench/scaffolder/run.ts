@@ -10,7 +10,7 @@ import {
   writeSelfContainedConfig,
   type StartedMain,
 } from '../../apps/server/src/testing/startMain';
-import { createSseParser } from '../../plugins/scaffolder/src/web/api/createSseParser';
+import { createSseParser } from '../../packages/web-core/src/client/createSseParser';
 import { positiveInteger } from '../catalog/positiveNumber';
 import { summarizeLatencies, type LatencySummary } from '../catalog/summarizeLatencies';
 

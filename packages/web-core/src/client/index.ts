@@ -1,2 +1,3 @@
 export * from './ResponseError';
 export * from './createApiClient';
+export * from './createSseParser';

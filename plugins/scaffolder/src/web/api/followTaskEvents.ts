@@ -1,6 +1,5 @@
-import { ResponseError, type ApiClient } from '@atrium/web-core';
+import { createSseParser, ResponseError, type ApiClient } from '@atrium/web-core';
 import type { SerializedTaskEvent } from '../../shared/contract';
-import { createSseParser } from './createSseParser';
 import { getTaskEvents, openTaskEventStream } from './tasksApi';
 
 /** Spec 001 §9: polling (and, here, reconnecting) waits 1000 ms after a failure. */

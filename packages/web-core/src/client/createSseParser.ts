@@ -15,8 +15,8 @@ export interface SseParser {
 }
 
 /**
- * An incremental `text/event-stream` parser. The task page reads the event stream with `fetch`
- * rather than EventSource so it can send the bearer token, which leaves the parsing to us.
+ * An incremental `text/event-stream` parser. Pages read event streams with `fetch`
+ * rather than EventSource so they can send the bearer token, which leaves the parsing to us.
  */
 export function createSseParser(): SseParser {
   let buffer = '';
