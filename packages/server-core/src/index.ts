@@ -25,3 +25,4 @@ export * from './catalog/catalogEntities';
 export * from './http/upgrades';
 export * from './integrations';
 export * from './catalog/catalogLocations';
+export * from './http/openStreams';

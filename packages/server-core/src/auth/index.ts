@@ -1,3 +1,4 @@
 export * from './principal';
 export * from './requestAuth';
 export * from './userDirectory';
+export * from './authCookies';

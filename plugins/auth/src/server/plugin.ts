@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  authCookiesServiceRef,
   authTokensServiceRef,
   definePlugin,
   readDurationMs,
@@ -7,7 +8,7 @@ import {
   type PluginDefinition,
 } from '@atrium/server-core';
 import { AUTH_PLUGIN_ID } from '../shared';
-import { registerCookieRoutes } from './cookieRoutes';
+import { createAuthCookies, registerCookieRoutes } from './cookieRoutes';
 import { createSigningKeys } from './keys/createSigningKeys';
 import { createSigningKeyStore, type AuthDb } from './keys/signingKeyStore';
 import { authMigrations } from './migrations';
@@ -71,7 +72,10 @@ export function createAuthPlugin(options: AuthPluginOptions = {}): PluginDefinit
         userDirectory: () => services.getOptional(userDirectoryServiceRef),
       }));
       registerAuthRoutes(router, { keys, issuer, providers });
-      registerCookieRoutes(router, { tokens, secure: backendBaseUrl.startsWith('https:') });
+      const secure = backendBaseUrl.startsWith('https:');
+      const cookies = createAuthCookies({ tokens, secure });
+      services.provide(authCookiesServiceRef, cookies);
+      registerCookieRoutes(router, { cookies, secure });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotImplementedError, type Permission } from '@atrium/model';
 import {
   parseWith,
   principalOf,
   requirePermissions,
+  trackOpenStreams,
   type PermissionsService,
   type Principal,
 } from '@atrium/server-core';
@@ -71,25 +72,7 @@ export function registerScaffolderRoutes(
   const { tasks, templates } = options;
   const authorize = (request: FastifyRequest, ...permissions: Permission[]) =>
     requirePermissions(options.permissions(), principalOf(request), permissions);
-  // Open event streams and long polls end when the server stops, and their connections close:
-  // the server's close waits for every busy connection, and these would otherwise never be idle.
-  const open = new Map<AbortController, FastifyReply['raw']>();
-  router.addHook('preClose', async () => {
-    for (const [controller, response] of open) {
-      const socket = response.socket;
-      response.once('finish', () => socket?.end());
-      controller.abort();
-    }
-  });
-  const closeSignal = (reply: FastifyReply): AbortSignal => {
-    const controller = new AbortController();
-    open.set(controller, reply.raw);
-    reply.raw.once('close', () => {
-      open.delete(controller);
-      controller.abort();
-    });
-    return controller.signal;
-  };
+  const closeSignal = trackOpenStreams(router);
   const { taskCreate, taskRead, taskCancel } = scaffolderPermissions;
 
   router.get('/v2/templates/:namespace/:kind/:name/parameter-schema', async request => {
