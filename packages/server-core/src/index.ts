@@ -26,3 +26,4 @@ export * from './http/upgrades';
 export * from './integrations';
 export * from './catalog/catalogLocations';
 export * from './http/openStreams';
+export * from './git/runGit';

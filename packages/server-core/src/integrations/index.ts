@@ -1,2 +1,4 @@
 export * from './ScmIntegration';
 export * from './readScmIntegrations';
+export * from './parseRepositoryTreeUrl';
+export * from './createRepositoryTreeFetcher';

@@ -3,3 +3,4 @@ export * from './startTestServer';
 export * from './mockAuthTokens';
 export * from './findFreePort';
 export * from './runTestGit';
+export * from './startGitHttpServer';

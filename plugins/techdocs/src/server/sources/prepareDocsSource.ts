@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { InputError, NotFoundError } from '@atrium/model';
-import { findBareRepositoryPath } from '@atrium/server-core';
+import { findBareRepositoryPath, type RepositoryTreeFetcher } from '@atrium/server-core';
 import type { HashDocsSource } from '../../builder';
 import type { DocsSource } from './resolveDocsSource';
 
@@ -25,12 +25,6 @@ export interface DocsSourcePreparerOptions {
   hashDirectory: HashDocsSource;
   /** Reads `url:` sources; without it they are refused with a message saying why. */
   fetchRepositoryTree?: RepositoryTreeFetcher;
-}
-
-/** Copies a directory of a remote repository; `etag` names its commit without copying. */
-export interface RepositoryTreeFetcher {
-  etag(url: string, signal?: AbortSignal): Promise<string>;
-  fetch(url: string, targetDir: string, signal?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -71,10 +65,10 @@ export function createDocsSourcePreparer(options: DocsSourcePreparerOptions): Do
       }
       const fetcher = fetcherFor(source.url);
       const etag = await fetcher.etag(source.url, signal);
-      return withTempDir(async dir => {
-        await fetcher.fetch(source.url, dir, signal);
-        return { directory: dir, etag };
-      });
+      return withTempDir(async dir => ({
+        ...(await fetcher.fetch(source.url, dir, signal)),
+        etag,
+      }));
     },
   };
 }

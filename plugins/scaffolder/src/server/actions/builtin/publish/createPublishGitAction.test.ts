@@ -4,7 +4,7 @@ import { createConfig, readScmIntegrations } from '@atrium/server-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockActionContext } from '../../testing';
 import { createPublishGitAction } from './createPublishGitAction';
-import { git, startGitHttpServer, type GitHttpServer } from './startGitHttpServer';
+import { git, startGitHttpServer, type GitHttpServer } from '@atrium/server-core/testing';
 import { cloneBack, publishWorkspace } from './testing/publishTestKit';
 
 type Input = Parameters<ReturnType<typeof createPublishGitAction>['handler']>[0]['input'];

@@ -1,12 +1,17 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '@atrium/model';
-import { authorizationHeader, type GitCredentials } from '@atrium/server-core';
+import {
+  authorizationHeader,
+  gitEnvironment,
+  GitCommandError,
+  runGit,
+  type GitCredentials,
+} from '@atrium/server-core';
 import { z } from 'zod';
 import type { ActionContext } from '../../createTemplateAction';
 import { pathExists } from '../workspace/pathExists';
 import { resolveWorkspacePath } from '../workspace/resolveWorkspacePath';
-import { GitCommandError, runGit } from './runGit';
 
 /** `scaffolder.defaultAuthor` and `scaffolder.defaultCommitMessage`, for steps that name neither. */
 export interface GitDefaults {
@@ -104,7 +109,7 @@ export async function pushWorkspace(
   const git = (...args: string[]) =>
     runGit([`--git-dir=${gitDir}`, `--work-tree=${source}`, ...args], {
       cwd: source,
-      env: gitEnvironment({ author, remote: remoteUrl, header, local: options.local ?? false }),
+      env: gitEnvironment({ author, remote: remoteUrl, header, local: options.local }),
       signal,
       secrets: credentials
         ? [header!, credentials.type === 'basic' ? credentials.password : credentials.token]
@@ -151,44 +156,4 @@ function explainPushFailure(error: unknown, remoteUrl: string, hadCredentials: b
     ? `the host refused the credentials of its integration for ${host}`
     : `no credentials are configured for ${host} under integrations`;
   return new GitCommandError(`Pushing to ${remoteUrl} failed: ${reason} (${error.message})`);
-}
-
-interface GitEnvironmentOptions {
-  author: { name: string; email: string };
-  remote: string;
-  header?: string;
-  local: boolean;
-}
-
-/**
- * Git run apart from the machine's and user's settings, never prompting, speaking only http(s)
- * (and the file protocol for a local remote), with the header scoped to the one remote URL.
- */
-function gitEnvironment(options: GitEnvironmentOptions): Record<string, string> {
-  const config: Array<[string, string]> = [
-    ['protocol.allow', 'never'],
-    ['protocol.https.allow', 'always'],
-    ['protocol.http.allow', 'always'],
-    ['credential.helper', ''],
-    ['commit.gpgSign', 'false'],
-    ['core.hooksPath', '/dev/null'],
-  ];
-  if (options.local) config.push(['protocol.file.allow', 'always']);
-  if (options.header) config.push([`http.${options.remote}.extraHeader`, options.header]);
-  const env: Record<string, string> = {
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: options.author.name,
-    GIT_AUTHOR_EMAIL: options.author.email,
-    GIT_COMMITTER_NAME: options.author.name,
-    GIT_COMMITTER_EMAIL: options.author.email,
-    LANG: 'C',
-    GIT_CONFIG_COUNT: String(config.length),
-  };
-  config.forEach(([key, value], i) => {
-    env[`GIT_CONFIG_KEY_${i}`] = key;
-    env[`GIT_CONFIG_VALUE_${i}`] = value;
-  });
-  return env;
 }

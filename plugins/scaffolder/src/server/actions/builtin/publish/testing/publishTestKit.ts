@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMockActionContext, type MockActionContext } from '../../../testing';
-import { git } from '../startGitHttpServer';
+import { git } from '@atrium/server-core/testing';
 
 /** A mock context whose workspace holds a small service under `service/` and a stray file. */
 export async function publishWorkspace<Input>(input: Input): Promise<MockActionContext<Input>> {

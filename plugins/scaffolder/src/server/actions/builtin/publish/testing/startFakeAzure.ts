@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { basicHeader } from '../startGitHttpServer';
+import { basicHeader } from '@atrium/server-core/testing';
 import { matchPath, startFakeHost, type FakeHost, type FakeRequest } from './startFakeHost';
 
 /** A fake Azure DevOps with the repositories it created, by `org/project/repo`. */

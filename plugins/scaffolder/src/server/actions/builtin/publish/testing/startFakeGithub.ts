@@ -1,4 +1,4 @@
-import { basicHeader, git } from '../startGitHttpServer';
+import { basicHeader, git } from '@atrium/server-core/testing';
 import {
   hasBranch,
   matchPath,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBareRepository, git, serveCgi } from '../startGitHttpServer';
+import { createBareRepository, git, serveCgi } from '@atrium/server-core/testing';
 
 /** One request to a fake host's REST API. */
 export interface FakeRequest {

@@ -47,3 +47,50 @@ export function runGit(args: readonly string[], options: RunGitOptions): Promise
     );
   });
 }
+
+export interface GitEnvironmentOptions {
+  /** The one remote URL the header is sent to. */
+  remote: string;
+  /** An `Authorization` header value for the remote. */
+  header?: string;
+  /** Allows the file protocol, for a remote on this server's disk. */
+  local?: boolean;
+  /** Who commits; git's own fallbacks are not used. */
+  author?: { name: string; email: string };
+}
+
+/**
+ * Git run apart from the machine's and user's settings, never prompting, speaking only http(s)
+ * (and the file protocol for a local remote), with the header scoped to the one remote URL.
+ * Credentials travel in this environment, never in arguments.
+ */
+export function gitEnvironment(options: GitEnvironmentOptions): Record<string, string> {
+  const config: Array<[string, string]> = [
+    ['protocol.allow', 'never'],
+    ['protocol.https.allow', 'always'],
+    ['protocol.http.allow', 'always'],
+    ['credential.helper', ''],
+    ['commit.gpgSign', 'false'],
+    ['core.hooksPath', '/dev/null'],
+  ];
+  if (options.local) config.push(['protocol.file.allow', 'always']);
+  if (options.header) config.push([`http.${options.remote}.extraHeader`, options.header]);
+  const env: Record<string, string> = {
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    LANG: 'C',
+    GIT_CONFIG_COUNT: String(config.length),
+  };
+  if (options.author) {
+    env.GIT_AUTHOR_NAME = options.author.name;
+    env.GIT_AUTHOR_EMAIL = options.author.email;
+    env.GIT_COMMITTER_NAME = options.author.name;
+    env.GIT_COMMITTER_EMAIL = options.author.email;
+  }
+  config.forEach(([key, value], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+  });
+  return env;
+}
