@@ -21,8 +21,8 @@ describe('parseRepositoryTreeUrl', () => {
       { cloneUrl: 'https://github.com/velora/rides.git', ref: 'main', path: 'docs/handbook' },
     ],
     [
-      'https://github.com/velora/rides/blob/v2/catalog-info.yaml',
-      { cloneUrl: 'https://github.com/velora/rides.git', ref: 'v2', path: '' },
+      'https://github.com/velora/rides/blob/v2/templates/skeleton',
+      { cloneUrl: 'https://github.com/velora/rides.git', ref: 'v2', path: 'templates/skeleton' },
     ],
     [
       'https://github.com/velora/rides',
@@ -45,7 +45,7 @@ describe('parseRepositoryTreeUrl', () => {
       { cloneUrl: 'https://bitbucket.example.com/scm/rid/rides.git', ref: 'release', path: 'docs' },
     ],
     [
-      'https://dev.azure.com/velora/mobility/_git/rides?path=/handbook/index.md&version=GBmain',
+      'https://dev.azure.com/velora/mobility/_git/rides?path=/handbook&version=GBmain',
       {
         cloneUrl: 'https://dev.azure.com/velora/mobility/_git/rides',
         ref: 'main',

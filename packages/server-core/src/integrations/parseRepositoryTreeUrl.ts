@@ -16,8 +16,8 @@ export interface RepositoryTreeLocation {
  * - Bitbucket Cloud: `/{workspace}/{repo}/src/{ref}/{path}`
  * - Bitbucket Server: `/projects/{key}/repos/{repo}/browse/{path}?at={ref}`
  * - Azure DevOps: `/{org}/{project}/_git/{repo}?path={path}&version=GB{branch}`
- * A URL naming a file (`blob/…/catalog-info.yaml`) names its directory; refs containing a slash
- * cannot be told from the path and are read as their first segment.
+ * The path is taken as given (`blob/` and `tree/` alike), so callers name a directory; refs
+ * containing a slash cannot be told from the path and are read as their first segment.
  */
 export function parseRepositoryTreeUrl(
   url: string,
@@ -61,7 +61,7 @@ export function parseRepositoryTreeUrl(
       return {
         cloneUrl: `${base}/scm/${key.toLowerCase()}/${repo}.git`,
         ...(at ? { ref: at } : {}),
-        path: mode === 'browse' ? directoryOf(rest) : '',
+        path: mode === 'browse' ? rest.join('/') : '',
       };
     }
     case 'azure': {
@@ -76,7 +76,7 @@ export function parseRepositoryTreeUrl(
           .map(encodeURIComponent)
           .join('/')}`,
         ...(ref ? { ref } : {}),
-        path: directoryOf(inRepo),
+        path: inRepo.join('/'),
       };
     }
     case 'gerrit':
@@ -92,12 +92,5 @@ function tree(
   modes: string[],
 ): RepositoryTreeLocation {
   if (!mode || !modes.includes(mode) || !ref) return { cloneUrl, path: '' };
-  return { cloneUrl, ref, path: (mode === 'blob' ? rest.slice(0, -1) : rest).join('/') };
-}
-
-/** A path's directory when its last segment looks like a file (has an extension). */
-function directoryOf(segments: string[]): string {
-  const last = segments.at(-1);
-  const isFile = last !== undefined && /\.[a-z0-9]+$/i.test(last);
-  return (isFile ? segments.slice(0, -1) : segments).join('/');
+  return { cloneUrl, ref, path: rest.join('/') };
 }

@@ -1,9 +1,16 @@
 import { Readable } from 'node:stream';
-import { ANNOTATION_LOCATION, NotFoundError, stringifyEntityRef, type Entity } from '@atrium/model';
+import {
+  ANNOTATION_LOCATION,
+  NotFoundError,
+  NotImplementedError,
+  stringifyEntityRef,
+  type Entity,
+} from '@atrium/model';
 import {
   parseWith,
   principalOf,
   trackOpenStreams,
+  type AuthCookies,
   type CatalogEntities,
 } from '@atrium/server-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,8 +26,8 @@ export interface TechDocsRouterOptions {
   storage: DocsStorage;
   sync: DocsSync;
   builder: TechDocsBuilderMode;
-  /** Sets the auth cookie docs pages load their images with; absent without an auth plugin. */
-  issueCookie?: (request: FastifyRequest) => Promise<{ setCookie: string; expiresAt: Date }>;
+  /** Issues the auth cookie docs pages load their images with; absent without an auth plugin. */
+  cookies: () => AuthCookies | undefined;
 }
 
 const entityParams = z.object({
@@ -137,8 +144,9 @@ export function registerTechDocsRoutes(router: FastifyInstance, options: TechDoc
   );
 
   router.get('/cookie', async (request, reply) => {
-    if (!options.issueCookie) throw new NotFoundError('This server issues no auth cookie');
-    const { setCookie, expiresAt } = await options.issueCookie(request);
+    const cookies = options.cookies();
+    if (!cookies) throw new NotImplementedError('This server has no auth plugin to issue cookies');
+    const { setCookie, expiresAt } = await cookies.issue(request);
     return reply
       .header('set-cookie', setCookie)
       .header('cache-control', 'no-store')

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type { Config, ScmIntegrations } from '@atrium/server-core';
+import {
+  createRepositoryTreeFetcher,
+  type Config,
+  type ScmIntegrations,
+} from '@atrium/server-core';
 import type { TemplateRenderer } from '../../templating/createTemplateRenderer';
 import type { AnyTemplateAction } from '../createTemplateAction';
 import { createCatalogFetchAction } from './catalog/createCatalogFetchAction';
@@ -43,6 +47,8 @@ export interface BuiltinActionsOptions {
 export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplateAction[] {
   const { config, integrations, catalogFor, renderer } = options;
   const workingDirectory = options.workingDirectory ?? process.cwd();
+  // Templates registered from a repository fetch their skeletons from it.
+  const remote = createRepositoryTreeFetcher(integrations);
   const gitDefaults: GitDefaults = {
     defaultAuthor: {
       name: config.getOptionalString('scaffolder.defaultAuthor.name'),
@@ -55,10 +61,10 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createDebugWaitAction(),
     createFilesystemRenameAction(),
     createFilesystemDeleteAction(),
-    createFetchPlainAction(),
-    createFetchPlainFileAction(),
-    createFetchTemplateAction({ renderer }),
-    createFetchTemplateFileAction({ renderer }),
+    createFetchPlainAction({ remote }),
+    createFetchPlainFileAction({ remote }),
+    createFetchTemplateAction({ renderer, remote }),
+    createFetchTemplateFileAction({ renderer, remote }),
     createCatalogWriteAction(),
     createCatalogFetchAction({ catalogFor }),
     createCatalogRegisterAction({ catalogFor, integrations }),

@@ -81,7 +81,7 @@ describe('fetch:plain and fetch:plain:file', () => {
       templateInfo,
     });
     await expect(createFetchPlainAction().handler(ctx)).rejects.toThrow(
-      /needs a source-control integration/,
+      /only http\(s\) URLs of a source-control integration/,
     );
     await ctx.cleanup();
   });

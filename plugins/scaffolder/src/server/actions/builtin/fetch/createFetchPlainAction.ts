@@ -1,3 +1,4 @@
+import type { RepositoryTreeFetcher } from '@atrium/server-core';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
@@ -20,7 +21,7 @@ const inputSchema = z.object({
 });
 
 /** `fetch:plain`: copies a directory of the template into the workspace, unchanged. */
-export function createFetchPlainAction() {
+export function createFetchPlainAction(options: { remote?: RepositoryTreeFetcher } = {}) {
   return createTemplateAction<z.infer<typeof inputSchema>>({
     id: 'fetch:plain',
     description:
@@ -41,11 +42,13 @@ export function createFetchPlainAction() {
         input: { url: './docs-skeleton', targetPath: 'docs' },
       }),
     ],
-    async handler({ input, workspacePath, templateInfo, logger }) {
+    async handler({ input, workspacePath, templateInfo, logger, signal }) {
       logger.info(`Fetching ${input.url}`);
       const source = await readTemplateDirectory({
         baseUrl: templateInfo?.baseUrl,
         url: input.url,
+        remote: options.remote,
+        signal,
       });
       await writeWorkspaceFiles(workspacePath, input.targetPath ?? './', source);
       const count = source.files.length;

@@ -1,3 +1,4 @@
+import type { RepositoryTreeFetcher } from '@atrium/server-core';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
@@ -20,7 +21,7 @@ const inputSchema = z.object({
 });
 
 /** `fetch:plain:file`: copies one file of the template into the workspace, unchanged. */
-export function createFetchPlainFileAction() {
+export function createFetchPlainFileAction(options: { remote?: RepositoryTreeFetcher } = {}) {
   return createTemplateAction<z.infer<typeof inputSchema>>({
     id: 'fetch:plain:file',
     description: 'Downloads single file and places it in the workspace.',
@@ -34,9 +35,14 @@ export function createFetchPlainFileAction() {
         input: { url: './files/LICENSE', targetPath: 'LICENSE' },
       }),
     ],
-    async handler({ input, workspacePath, templateInfo, logger }) {
+    async handler({ input, workspacePath, templateInfo, logger, signal }) {
       logger.info(`Fetching ${input.url}`);
-      const file = await readTemplateFile({ baseUrl: templateInfo?.baseUrl, url: input.url });
+      const file = await readTemplateFile({
+        baseUrl: templateInfo?.baseUrl,
+        url: input.url,
+        remote: options.remote,
+        signal,
+      });
       await writeWorkspaceFile(workspacePath, input.targetPath, file);
     },
   });

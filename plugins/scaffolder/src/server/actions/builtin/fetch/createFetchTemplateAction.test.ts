@@ -229,6 +229,6 @@ describe('fetch:template keeps to the workspace and the template', () => {
   it('explains that remote templates need an integration', async () => {
     await expect(
       fetch({}, 'https://github.com/acme/templates/blob/main/template.yaml'),
-    ).rejects.toThrow(/needs a source-control integration/);
+    ).rejects.toThrow(/only http\(s\) URLs of a source-control integration/);
   });
 });

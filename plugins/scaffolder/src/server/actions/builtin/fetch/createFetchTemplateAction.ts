@@ -1,3 +1,4 @@
+import type { RepositoryTreeFetcher } from '@atrium/server-core';
 import { InputError } from '@atrium/model';
 import { z } from 'zod';
 import type { TemplateRenderer } from '../../../templating/createTemplateRenderer';
@@ -40,6 +41,8 @@ export type FetchTemplateInput = z.infer<typeof inputSchema>;
 
 export interface FetchTemplateActionOptions {
   readonly renderer: TemplateRenderer;
+  /** Reads templates kept in repositories. */
+  readonly remote?: RepositoryTreeFetcher;
 }
 
 interface Entry {
@@ -167,6 +170,8 @@ export function createFetchTemplateAction(
       const source = await readTemplateDirectory({
         baseUrl: ctx.templateInfo?.baseUrl,
         url: input.url,
+        remote: options.remote,
+        signal: ctx.signal,
       });
       ctx.logger.info(`Fetching template content from ${input.url}`);
 

@@ -1,3 +1,4 @@
+import type { RepositoryTreeFetcher } from '@atrium/server-core';
 import { z } from 'zod';
 import type { TemplateRenderer } from '../../../templating/createTemplateRenderer';
 import { createTemplateAction, type TemplateAction } from '../../createTemplateAction';
@@ -16,6 +17,8 @@ export type FetchTemplateFileInput = z.infer<typeof inputSchema>;
 
 export interface FetchTemplateFileActionOptions {
   readonly renderer: TemplateRenderer;
+  /** Reads templates kept in repositories. */
+  readonly remote?: RepositoryTreeFetcher;
 }
 
 /** `fetch:template:file`: one file of the template, rendered, written into the workspace. */
@@ -40,8 +43,13 @@ export function createFetchTemplateFileAction(
       }),
     ],
     schema: { input: inputSchema },
-    async handler({ input, workspacePath, templateInfo, logger }) {
-      const file = await readTemplateFile({ baseUrl: templateInfo?.baseUrl, url: input.url });
+    async handler({ input, workspacePath, templateInfo, logger, signal }) {
+      const file = await readTemplateFile({
+        baseUrl: templateInfo?.baseUrl,
+        url: input.url,
+        remote: options.remote,
+        signal,
+      });
       const content = renderFileContents(renderer, file.content, renderingOf(input), input.url);
       const written = await writeWorkspaceFile(
         workspacePath,

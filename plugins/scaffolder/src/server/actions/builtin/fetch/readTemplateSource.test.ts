@@ -4,6 +4,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError, NotFoundError } from '@atrium/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfig,
+  createRepositoryTreeFetcher,
+  readScmIntegrations,
+  type RepositoryTreeFetcher,
+} from '@atrium/server-core';
+import {
+  git,
+  runTestGit,
+  startGitHttpServer,
+  type GitHttpServer,
+} from '@atrium/server-core/testing';
 import { readTemplateDirectory, readTemplateFile } from './readTemplateSource';
 
 describe('readTemplateDirectory and readTemplateFile', () => {
@@ -90,19 +102,82 @@ describe('readTemplateDirectory and readTemplateFile', () => {
     ).rejects.toThrow(/is not a valid file URL/);
   });
 
-  it('refuses remote sources as input needing a source-control integration', async () => {
+  it('refuses remote sources when nothing reads them', async () => {
     for (const url of ['https://github.com/o/r/tree/main/x', 'http://example.test/x']) {
       const remote = readTemplateDirectory({ baseUrl, url });
-      await expect(remote, url).rejects.toThrow(/needs a source-control integration/);
+      await expect(remote, url).rejects.toThrow(
+        /only http\(s\) URLs of a source-control integration/,
+      );
       await expect(remote, url).rejects.toBeInstanceOf(InputError);
     }
     await expect(
-      readTemplateDirectory({
-        baseUrl: 'https://github.com/o/r/blob/main/template.yaml',
-        url: './skeleton',
-      }),
-    ).rejects.toThrow(
-      "Cannot fetch 'https://github.com/o/r/blob/main/skeleton': reading templates from remote sources needs a source-control integration",
+      readTemplateDirectory({ baseUrl, url: 'ftp://example.test/x' }),
+    ).rejects.toBeInstanceOf(InputError);
+  });
+});
+
+describe('templates kept in a repository', () => {
+  let server: GitHttpServer;
+  let work: string;
+  let remote: RepositoryTreeFetcher;
+  let templateUrl: string;
+
+  beforeAll(async () => {
+    server = await startGitHttpServer({ username: 'x-access-token', password: 'repo-token' });
+    const bare = await server.createRepository('velora/templates.git');
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-template-repo-'));
+    await fs.mkdir(path.join(work, 'service/skeleton/src'), { recursive: true });
+    await fs.writeFile(path.join(work, 'service/template.yaml'), 'kind: Template');
+    await fs.writeFile(path.join(work, 'service/skeleton/README.md'), '# ${{ values.name }}');
+    await fs.writeFile(path.join(work, 'service/skeleton/src/index.ts'), 'export {};');
+    await fs.writeFile(path.join(work, 'service/LICENSE'), 'Apache-2.0');
+    runTestGit(work, 'init', '-q', '-b', 'main');
+    runTestGit(work, 'add', '.');
+    runTestGit(work, 'commit', '-q', '-m', 'template');
+    await git(['push', '--quiet', bare, 'main'], work);
+    const host = new URL(server.url).host;
+    remote = createRepositoryTreeFetcher(
+      readScmIntegrations(
+        createConfig({
+          integrations: {
+            github: [{ host, baseUrl: server.url, apiBaseUrl: server.url, token: 'repo-token' }],
+          },
+        }),
+      ),
     );
+    templateUrl = `${server.url}/velora/templates/blob/main/service/template.yaml`;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (work) await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('reads a directory beside a template registered from its repository', async () => {
+    const { directories, files } = await readTemplateDirectory({
+      baseUrl: templateUrl,
+      url: './skeleton',
+      remote,
+    });
+    expect(directories).toEqual(['src']);
+    expect(files.map(f => [f.path, f.content.toString()])).toEqual([
+      ['README.md', '# ${{ values.name }}'],
+      ['src/index.ts', 'export {};'],
+    ]);
+  });
+
+  it('reads one file, and an absolute URL of the same host', async () => {
+    const file = await readTemplateFile({ baseUrl: templateUrl, url: './LICENSE', remote });
+    expect([file.path, file.content.toString()]).toEqual(['LICENSE', 'Apache-2.0']);
+    const absolute = await readTemplateDirectory({
+      url: `${server.url}/velora/templates/tree/main/service/skeleton/src`,
+      remote,
+    });
+    expect(absolute.files.map(f => f.path)).toEqual(['index.ts']);
+  });
+
+  it('says which directory the repository lacks', async () => {
+    await expect(
+      readTemplateDirectory({ baseUrl: templateUrl, url: './docs', remote }),
+    ).rejects.toThrow("the repository has no directory 'service/docs'");
   });
 });

@@ -1,7 +1,8 @@
-import { isPathInside } from '@atrium/server-core';
+import { isPathInside, type RepositoryTreeFetcher } from '@atrium/server-core';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { InputError, NotFoundError } from '@atrium/model';
 import type { WorkspaceFile } from '../workspace/writeWorkspaceFiles';
 
@@ -19,6 +20,9 @@ export interface ReadTemplateSourceOptions {
   baseUrl?: string | undefined;
   /** What a `fetch:*` step's `url` says: a path relative to the template, or an absolute URL. */
   url: string;
+  /** Reads templates kept in repositories (an http(s) base URL or `url`). */
+  remote?: RepositoryTreeFetcher;
+  signal?: AbortSignal;
 }
 
 /**
@@ -29,6 +33,12 @@ export interface ReadTemplateSourceOptions {
 export async function readTemplateDirectory(
   options: ReadTemplateSourceOptions,
 ): Promise<TemplateDirectory> {
+  const remote = remoteUrlOf(options);
+  if (remote) {
+    return withFetchedDirectory(options, remote, directory =>
+      readTemplateDirectory({ baseUrl: templateUrlIn(directory), url: './' }),
+    );
+  }
   const { source, templateDir } = await locateTemplateSource(options, 'directory');
   const directory: TemplateDirectory = { directories: [], files: [] };
   await readTree({ templateDir, dir: source, prefix: '', ancestors: [source] }, directory);
@@ -39,8 +49,43 @@ export async function readTemplateDirectory(
 export async function readTemplateFile(
   options: ReadTemplateSourceOptions,
 ): Promise<TemplateSourceFile> {
+  const remote = remoteUrlOf(options);
+  if (remote) {
+    const name = decodeURIComponent(new URL(remote).pathname.split('/').pop() ?? '');
+    return withFetchedDirectory(options, new URL('.', remote).href, directory =>
+      readTemplateFile({ baseUrl: templateUrlIn(directory), url: `./${name}` }),
+    );
+  }
   const { source, name } = await locateTemplateSource(options, 'file');
   return readOne(source, name);
+}
+
+/** The http(s) URL a step names, itself or relative to a template kept in a repository. */
+function remoteUrlOf({ baseUrl, url }: ReadTemplateSourceOptions): string | undefined {
+  if (/^https?:/i.test(url)) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || !baseUrl || !/^https?:/i.test(baseUrl)) return undefined;
+  return resolveRemote(url, baseUrl);
+}
+
+/** Fetches a repository's directory to a temporary one, reads it there, and removes it. */
+async function withFetchedDirectory<T>(
+  options: ReadTemplateSourceOptions,
+  directoryUrl: string,
+  read: (directory: string) => Promise<T>,
+): Promise<T> {
+  if (!options.remote) throw remoteSourceError(directoryUrl);
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-template-'));
+  try {
+    const { directory } = await options.remote.fetch(directoryUrl, target, options.signal);
+    return await read(directory);
+  } finally {
+    await fs.rm(target, { recursive: true, force: true });
+  }
+}
+
+/** A base URL for reading a fetched directory as if the template file were in it. */
+function templateUrlIn(directory: string): string {
+  return pathToFileURL(path.join(directory, 'template.yaml')).href;
 }
 
 /**
@@ -79,11 +124,9 @@ async function locateTemplateSource(
   return { source, templateDir, name: path.basename(lexicalSource) };
 }
 
-// Refused as the template's input rather than as a missing feature (501): the step can be made
-// to work by keeping the files beside the template, as the message says.
 function remoteSourceError(url: string): InputError {
   return new InputError(
-    `Cannot fetch '${url}': reading templates from remote sources needs a source-control integration, which is not available yet; keep the template's files beside it on this server`,
+    `Cannot fetch '${url}': only http(s) URLs of a source-control integration's host and files beside the template can be read`,
   );
 }
 
