@@ -1,1 +1,3 @@
 export type * from './types';
+export { buildSite } from './buildSite';
+export { hashDocsSource } from './hashDocsSource';

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite } from '@atrium/plugin-techdocs/builder';
+import { positiveInteger } from '../catalog/positiveNumber';
+import { readProcessMemory } from '../catalog/readProcessMemory';
+import { summarizeLatencies, type LatencySummary } from '../catalog/summarizeLatencies';
+import { generateDocsSite } from './generateDocsSite';
+
+/**
+ * `npm run bench:techdocs:build`: builds a generated MkDocs site of `--pages` pages (nested
+ * directories, code, tables, admonitions, tabs, links, an image) with the native builder, in full
+ * `--runs` times, then again after one page changed, with the cache of the previous build; and,
+ * when the `mkdocs` command is installed, with MkDocs itself for comparison.
+ */
+const usage = 'npm run bench:techdocs:build -- [--pages 500] [--runs 5]';
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '500' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const pageCount = positiveInteger('pages', values.pages, usage);
+const runs = positiveInteger('runs', values.runs, usage);
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'atrium-bench-techdocs-'));
+try {
+  const { pages } = await generateDocsSite(dir, pageCount);
+  const outputDir = path.join(dir, 'site');
+  const build = (cache?: Awaited<ReturnType<typeof buildSite>>['cache']) =>
+    buildSite({ sourceDir: dir, outputDir, cache });
+
+  // Warm-up: loads highlight.js' languages and compiles the renderer's code paths once.
+  let last = await build();
+  const fullMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    last = await build();
+    fullMs.push(performance.now() - started);
+  }
+
+  const changed = path.join(dir, 'docs', pages[Math.floor(pages.length / 2)]!);
+  const rebuildMs: number[] = [];
+  let rendered = 0;
+  for (let run = 0; run < runs; run++) {
+    await appendFile(changed, `\nEdited in run ${run}.\n`);
+    const started = performance.now();
+    last = await build(last.cache);
+    rebuildMs.push(performance.now() - started);
+    rendered = last.renderedPages;
+  }
+  const memory = await readProcessMemory(process.pid);
+  const mkdocs = timeMkDocs(dir, runs);
+
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const line = (summary: LatencySummary | undefined) =>
+    summary ? `${ms(summary.p50)} / ${ms(summary.p95)} (${summary.count})` : '—';
+  console.log(
+    [
+      '## TechDocs build benchmark',
+      '',
+      `${new Date().toISOString()} · ${os.cpus().length} cores · load average ${os.loadavg()[0]?.toFixed(2)} · Node ${process.version} · ${last.totalPages} pages, ${last.metadata.files?.length} files`,
+      '',
+      '| figure | p50 / p95 (runs) | target |',
+      '|---|---|---|',
+      `| full build | ${line(summarizeLatencies(fullMs))} | < 5 s |`,
+      `| rebuild after one page changed (${rendered} page rendered) | ${line(summarizeLatencies(rebuildMs))} | < 1 s |`,
+      `| \`mkdocs build\` (theme mkdocs, no techdocs-core) | ${mkdocs} | — |`,
+      '',
+      `RSS after the runs: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakRssMb.toFixed(0)} MB).`,
+    ].join('\n'),
+  );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** `mkdocs build` of the same sources, when MkDocs is installed (Debian: `apt-get install mkdocs`). */
+function timeMkDocs(sourceDir: string, times: number): string {
+  const version = spawnSync('mkdocs', ['--version'], { encoding: 'utf8' });
+  if (version.error || version.status !== 0) return 'not installed';
+  const durations: number[] = [];
+  for (let run = 0; run < times; run++) {
+    const started = performance.now();
+    const result = spawnSync(
+      'mkdocs',
+      ['build', '--quiet', '--clean', '--site-dir', path.join(sourceDir, 'mkdocs-site')],
+      { cwd: sourceDir, encoding: 'utf8' },
+    );
+    if (result.status !== 0) return `failed: ${result.stderr.trim().split('\n').pop()}`;
+    durations.push(performance.now() - started);
+  }
+  const summary = summarizeLatencies(durations)!;
+  const name = version.stdout.trim().split(',')[0];
+  return `${summary.p50.toFixed(0)} ms / ${summary.p95.toFixed(0)} ms (${summary.count}; ${name})`;
+}

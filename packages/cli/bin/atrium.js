@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// The sources are TypeScript, run through tsx as the server runs them (`node --import tsx`).
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../src/main.ts');

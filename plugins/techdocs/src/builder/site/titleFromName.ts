@@ -1,0 +1,22 @@
+import path from 'node:path';
+
+/**
+ * A title made of a file or directory name as MkDocs makes it: `getting-started` → `Getting
+ * started`; a name with capitals (`API_reference`) keeps them.
+ */
+export function titleFromName(name: string): string {
+  const spaced = name.replace(/[-_]+/g, ' ').trim();
+  return spaced === spaced.toLowerCase()
+    ? spaced.charAt(0).toUpperCase() + spaced.slice(1)
+    : spaced;
+}
+
+/** The title of a page without a `# heading`: its file name, or its directory's for an index. */
+export function titleFromPath(sourcePath: string): string {
+  const name = path.posix.basename(sourcePath).replace(/\.md$/i, '');
+  if (name === 'index' || name === 'README') {
+    const dir = path.posix.dirname(sourcePath);
+    return dir === '.' ? 'Home' : titleFromName(path.posix.basename(dir));
+  }
+  return titleFromName(name);
+}

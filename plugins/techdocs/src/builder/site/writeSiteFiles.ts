@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { TECHDOCS_METADATA_FILE } from '../../shared';
+import { mapConcurrently } from './mapConcurrently';
+import type { WrittenOutput } from './pageCache';
+
+export interface SiteFile {
+  /** Relative to the site root, `/`-separated. */
+  path: string;
+  content: string | Buffer;
+}
+
+const hashOf = (content: string | Buffer) => createHash('sha1').update(content).digest('base64');
+
+/** `etag:build_timestamp` of the site in `outputDir`, identifying the build that wrote it. */
+export async function readOutputStamp(outputDir: string): Promise<string | undefined> {
+  const text = await readFile(path.join(outputDir, TECHDOCS_METADATA_FILE), 'utf8').catch(
+    () => undefined,
+  );
+  try {
+    const metadata = text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+    return metadata ? `${String(metadata.etag)}:${String(metadata.build_timestamp)}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the directories, up to the root, that removing `files` left empty. */
+async function removeEmptyDirs(outputDir: string, files: readonly string[]): Promise<void> {
+  const dirs = new Set<string>();
+  for (const file of files) {
+    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) {
+      dirs.add(dir);
+    }
+  }
+  // Deepest first; rmdir refuses a directory that still has files.
+  const deepestFirst = [...dirs].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const dir of deepestFirst) {
+    await rmdir(path.join(outputDir, ...dir.split('/'))).catch(() => undefined);
+  }
+}
+
+/**
+ * Makes `outputDir` hold exactly `files` and returns their hashes. When it still holds the
+ * output `previous` describes, only changed files are written and files gone from the site
+ * deleted, so a rebuild after a one-page edit does not rewrite every page; otherwise the
+ * directory is emptied and everything written.
+ */
+export async function writeSiteFiles(
+  outputDir: string,
+  files: readonly SiteFile[],
+  previous: WrittenOutput | undefined,
+): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const file of files) hashes[file.path] = hashOf(file.content);
+  const target = (relative: string) => path.join(outputDir, ...relative.split('/'));
+
+  let toWrite: readonly SiteFile[] = files;
+  if (previous && previous.stamp === (await readOutputStamp(outputDir))) {
+    toWrite = files.filter(file => previous.files[file.path] !== hashes[file.path]);
+    const gone = Object.keys(previous.files).filter(file => !Object.hasOwn(hashes, file));
+    await mapConcurrently(gone, 32, file => rm(target(file), { force: true }));
+    await removeEmptyDirs(outputDir, gone);
+  } else {
+    await rm(outputDir, { recursive: true, force: true });
+  }
+
+  const dirs = new Set(toWrite.map(file => path.posix.dirname(file.path)));
+  await mapConcurrently([...dirs], 32, dir => mkdir(target(dir), { recursive: true }));
+  // The metadata last: a site whose metadata is there has all its files.
+  const metadata = toWrite.filter(file => file.path === TECHDOCS_METADATA_FILE);
+  await mapConcurrently(
+    toWrite.filter(file => file.path !== TECHDOCS_METADATA_FILE),
+    32,
+    file => writeFile(target(file.path), file.content),
+  );
+  for (const file of metadata) await writeFile(target(file.path), file.content);
+  return hashes;
+}
