@@ -25,3 +25,6 @@ export * from './catalog/catalogEntities';
 export * from './http/upgrades';
 export * from './integrations';
 export * from './catalog/catalogLocations';
+export * from './aws/signAwsRequest';
+export * from './aws/awsCredentialsFromEnv';
+export * from './aws/readXmlText';
