@@ -27,3 +27,6 @@ export * from './integrations';
 export * from './catalog/catalogLocations';
 export * from './http/openStreams';
 export * from './git/runGit';
+export * from './aws/signAwsRequest';
+export * from './aws/awsCredentialsFromEnv';
+export * from './aws/readXmlText';

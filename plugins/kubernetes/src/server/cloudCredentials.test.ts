@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseAmzDate, presignAwsUrl } from '@atrium/server-core';
 import { startTestServer, type TestServer } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
@@ -11,7 +12,6 @@ import {
   type FakeKubernetes,
   type LoopbackServer,
 } from '../testing';
-import { presignV4Url } from './clusters/credentials/aws/signV4';
 import { kubernetesPlugin } from './plugin';
 import { openPodTerminal } from './testing/openPodTerminal';
 
@@ -29,11 +29,8 @@ const RIDES = {
 function isEksToken(token: string, clusterId: string): boolean {
   if (!token.startsWith('k8s-aws-v1.')) return false;
   const url = new URL(Buffer.from(token.slice(11), 'base64url').toString('utf8'));
-  const date = (url.searchParams.get('X-Amz-Date') ?? '').replace(
-    /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
-    '$1-$2-$3T$4:$5:$6Z',
-  );
-  const expected = presignV4Url({
+  const date = parseAmzDate(url.searchParams.get('X-Amz-Date') ?? '');
+  const expected = presignAwsUrl({
     method: 'GET',
     url: new URL(
       'https://sts.us-east-1.amazonaws.com/?Action=GetCallerIdentity&Version=2011-06-15',
@@ -46,7 +43,7 @@ function isEksToken(token: string, clusterId: string): boolean {
       secretAccessKey: 'role-secret',
       sessionToken: 'role-session',
     },
-    date: new Date(date),
+    date,
     expiresSeconds: 60,
   });
   return url.toString() === expected.toString();

@@ -1,6 +1,6 @@
+import { readXmlText, signAwsRequest, type AwsCredentials } from '@atrium/server-core';
 import { ClusterCredentialError } from '../ClusterCredentialError';
 import type { Expiring } from '../tokenCache';
-import { signV4Headers, type AwsCredentials } from './signV4';
 
 export interface AssumeRoleRequest {
   /** `https://sts.<region>.amazonaws.com`, or a stand-in. */
@@ -29,7 +29,7 @@ export async function assumeRole(request: AssumeRoleRequest): Promise<Expiring<A
     ...(request.externalId && { ExternalId: request.externalId }),
   }).toString();
   const url = new URL(`${request.endpoint.replace(/\/+$/, '')}/`);
-  const headers = signV4Headers({
+  const headers = signAwsRequest({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
@@ -55,34 +55,20 @@ export async function assumeRole(request: AssumeRoleRequest): Promise<Expiring<A
   }
   const xml = await response.text();
   if (!response.ok) {
-    const reason = [xmlText(xml, 'Code'), xmlText(xml, 'Message')].filter(Boolean).join(': ');
+    const reason = [readXmlText(xml, 'Code'), readXmlText(xml, 'Message')]
+      .filter(Boolean)
+      .join(': ');
     throw new ClusterCredentialError(
       `${what}: STS answered ${response.status}${reason ? ` (${reason})` : ''}`,
     );
   }
-  const credentials = xmlText(xml, 'Credentials') ?? '';
-  const accessKeyId = xmlText(credentials, 'AccessKeyId');
-  const secretAccessKey = xmlText(credentials, 'SecretAccessKey');
-  const sessionToken = xmlText(credentials, 'SessionToken');
-  const expiration = Date.parse(xmlText(credentials, 'Expiration') ?? '');
+  const credentials = readXmlText(xml, 'Credentials') ?? '';
+  const accessKeyId = readXmlText(credentials, 'AccessKeyId');
+  const secretAccessKey = readXmlText(credentials, 'SecretAccessKey');
+  const sessionToken = readXmlText(credentials, 'SessionToken');
+  const expiration = Date.parse(readXmlText(credentials, 'Expiration') ?? '');
   if (!accessKeyId || !secretAccessKey || !sessionToken || Number.isNaN(expiration)) {
     throw new ClusterCredentialError(`${what}: STS answered without credentials`);
   }
   return { value: { accessKeyId, secretAccessKey, sessionToken }, expiresAt: expiration };
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-};
-
-/** The text of the first `<tag>` element: STS's answers are flat enough for no XML parser. */
-function xmlText(xml: string, tag: string): string | undefined {
-  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(xml);
-  return match?.[1]
-    ?.trim()
-    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]!);
 }

@@ -1,8 +1,8 @@
+import { parseAmzDate, signAwsRequest } from '@atrium/server-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../../../testing';
 import type { ClusterDetails } from '../../ClusterDetails';
 import { createAwsEksToken } from './awsEksToken';
-import { signV4Headers } from './signV4';
 
 const ENV = {
   AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
@@ -35,7 +35,7 @@ describe('createAwsEksToken', () => {
       const form = new URLSearchParams(request.body);
       const authorization = String(request.headers.authorization);
       const signed = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
-      const expected = signV4Headers({
+      const expected = signAwsRequest({
         method: request.method,
         url: new URL(request.path, `http://${request.headers.host}`),
         headers: Object.fromEntries(
@@ -50,12 +50,7 @@ describe('createAwsEksToken', () => {
           accessKeyId: ENV.AWS_ACCESS_KEY_ID,
           secretAccessKey: ENV.AWS_SECRET_ACCESS_KEY,
         },
-        date: new Date(
-          String(request.headers['x-amz-date']).replace(
-            /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
-            '$1-$2-$3T$4:$5:$6Z',
-          ),
-        ),
+        date: parseAmzDate(String(request.headers['x-amz-date'])),
       });
       if (authorization !== expected.authorization) {
         return {

@@ -1,8 +1,8 @@
+import { awsCredentialsFromEnv, presignAwsUrl, type AwsCredentials } from '@atrium/server-core';
 import type { ClusterDetails } from '../../ClusterDetails';
 import { ClusterCredentialError } from '../ClusterCredentialError';
 import { createTokenCache } from '../tokenCache';
 import { assumeRole } from './assumeRole';
-import { presignV4Url, type AwsCredentials } from './signV4';
 
 export interface AwsEksTokenOptions {
   env: NodeJS.ProcessEnv;
@@ -39,7 +39,7 @@ export function createAwsEksToken(options: AwsEksTokenOptions) {
         () => assumeRole({ endpoint, region, credentials: caller, roleArn, externalId, now }),
       );
     }
-    const url = presignV4Url({
+    const url = presignAwsUrl({
       method: 'GET',
       url: new URL(
         `https://sts.${region}.amazonaws.com/?Action=GetCallerIdentity&Version=2011-06-15`,
@@ -56,15 +56,11 @@ export function createAwsEksToken(options: AwsEksTokenOptions) {
 }
 
 function baseCredentials(env: NodeJS.ProcessEnv): AwsCredentials {
-  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = env;
-  if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) {
+  const credentials = awsCredentialsFromEnv(env);
+  if (!credentials) {
     throw new ClusterCredentialError(
       'No AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
     );
   }
-  return {
-    accessKeyId: AWS_ACCESS_KEY_ID,
-    secretAccessKey: AWS_SECRET_ACCESS_KEY,
-    ...(AWS_SESSION_TOKEN && { sessionToken: AWS_SESSION_TOKEN }),
-  };
+  return credentials;
 }

@@ -7,12 +7,12 @@ export interface AwsCredentials {
   sessionToken?: string;
 }
 
-export interface SignV4Request {
+export interface AwsSigningRequest {
   method: string;
   url: URL;
   /** Headers to sign besides `host` (names in any case). */
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
   region: string;
   service: string;
   credentials: AwsCredentials;
@@ -26,18 +26,21 @@ const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 /**
  * AWS Signature Version 4, in the Authorization header: the headers to send with the request
  * (`host`, `x-amz-date`, `x-amz-security-token` for temporary credentials, `authorization`).
+ * S3 refuses a header-signed request without `x-amz-content-sha256`, so for `s3` the body's
+ * hash is also sent (and signed) in that header.
  */
-export function signV4Headers(request: SignV4Request): Record<string, string> {
+export function signAwsRequest(request: AwsSigningRequest): Record<string, string> {
   const amzDate = amzDateOf(request.date);
+  const payloadHash = sha256Hex(request.body ?? '');
   const headers = lowerCased({
     ...request.headers,
     host: request.url.host,
     'x-amz-date': amzDate,
+    ...(request.service === 's3' && { 'x-amz-content-sha256': payloadHash }),
     ...(request.credentials.sessionToken && {
       'x-amz-security-token': request.credentials.sessionToken,
     }),
   });
-  const payloadHash = sha256Hex(request.body ?? '');
   const { signature, signedHeaders, scope } = sign(request, headers, amzDate, payloadHash);
   return {
     ...headers,
@@ -49,8 +52,8 @@ export function signV4Headers(request: SignV4Request): Record<string, string> {
  * AWS Signature Version 4 in the query string: a URL anyone holding it may call until
  * `expiresSeconds` after `date`, with the signed headers sent as they were signed.
  */
-export function presignV4Url(
-  request: SignV4Request & { expiresSeconds: number; unsignedPayload?: boolean },
+export function presignAwsUrl(
+  request: AwsSigningRequest & { expiresSeconds: number; unsignedPayload?: boolean },
 ): URL {
   const amzDate = amzDateOf(request.date);
   const headers = lowerCased({ ...request.headers, host: request.url.host });
@@ -70,8 +73,15 @@ export function presignV4Url(
   return url;
 }
 
+/** The date of an `x-amz-date` header or `X-Amz-Date` parameter, for servers checking one. */
+export function parseAmzDate(amzDate: string): Date {
+  return new Date(
+    amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
+}
+
 function sign(
-  request: SignV4Request,
+  request: AwsSigningRequest,
   headers: Record<string, string>,
   amzDate: string,
   payloadHash: string,
@@ -94,7 +104,7 @@ function sign(
   return { signature: hmac(key, stringToSign).toString('hex'), signedHeaders, scope };
 }
 
-function scopeOf(request: SignV4Request, amzDate: string): string {
+function scopeOf(request: AwsSigningRequest, amzDate: string): string {
   return `${amzDate.slice(0, 8)}/${request.region}/${request.service}/aws4_request`;
 }
 
@@ -106,7 +116,10 @@ function amzDateOf(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Each path segment URI-encoded (RFC 3986 unreserved characters kept). */
+/**
+ * Each path segment URI-encoded once (RFC 3986 unreserved characters kept), as S3 expects; the
+ * other services this signs for (STS) are called on `/`, where single and double encoding agree.
+ */
 function canonicalPath(pathname: string): string {
   return pathname
     .split('/')
@@ -140,8 +153,8 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
   );
 }
 
-function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }
 
 function hmac(key: Buffer | string, text: string): Buffer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presignV4Url, signV4Headers } from './signV4';
+import { parseAmzDate, presignAwsUrl, signAwsRequest } from './signAwsRequest';
 
 /** The example credentials of AWS's published Signature Version 4 examples. */
 const SUITE_CREDENTIALS = {
@@ -11,9 +11,9 @@ const S3_CREDENTIALS = {
   secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
 };
 
-describe('signV4Headers', () => {
+describe('signAwsRequest', () => {
   it('signs the test suite\'s "get-vanilla" request as published', () => {
-    const headers = signV4Headers({
+    const headers = signAwsRequest({
       method: 'GET',
       url: new URL('https://example.amazonaws.com/'),
       region: 'us-east-1',
@@ -30,7 +30,7 @@ describe('signV4Headers', () => {
   });
 
   it("signs S3's published GET Object example, with extra signed headers", () => {
-    const headers = signV4Headers({
+    const headers = signAwsRequest({
       method: 'GET',
       url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       headers: {
@@ -47,8 +47,30 @@ describe('signV4Headers', () => {
     );
   });
 
+  it("signs S3's published PUT Object example, sending the payload's hash", () => {
+    const headers = signAwsRequest({
+      method: 'PUT',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+      headers: {
+        Date: 'Fri, 24 May 2013 00:00:00 GMT',
+        'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+      },
+      body: Buffer.from('Welcome to Amazon S3.', 'utf8'),
+      region: 'us-east-1',
+      service: 's3',
+      credentials: S3_CREDENTIALS,
+      date: new Date('2013-05-24T00:00:00Z'),
+    });
+    expect(headers['x-amz-content-sha256']).toBe(
+      '44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072',
+    );
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
+    );
+  });
+
   it('adds and signs the session token of temporary credentials', () => {
-    const headers = signV4Headers({
+    const headers = signAwsRequest({
       method: 'GET',
       url: new URL('https://example.amazonaws.com/'),
       region: 'us-east-1',
@@ -61,9 +83,15 @@ describe('signV4Headers', () => {
   });
 });
 
-describe('presignV4Url', () => {
+describe('parseAmzDate', () => {
+  it('reads the basic ISO 8601 format signatures carry', () => {
+    expect(parseAmzDate('20150830T123600Z').toISOString()).toBe('2015-08-30T12:36:00.000Z');
+  });
+});
+
+describe('presignAwsUrl', () => {
   it("presigns S3's published GET Object example", () => {
-    const url = presignV4Url({
+    const url = presignAwsUrl({
       method: 'GET',
       url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       region: 'us-east-1',

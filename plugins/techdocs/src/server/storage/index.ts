@@ -1,0 +1,2 @@
+export type * from './DocsStorage';
+export * from './createLocalDocsStorage';
