@@ -28,3 +28,4 @@ export * from './catalog/catalogLocations';
 export * from './aws/signAwsRequest';
 export * from './aws/awsCredentialsFromEnv';
 export * from './aws/readXmlText';
+export * from './aws/encodeRfc3986';
