@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { InputError, ServiceUnavailableError } from '@atrium/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3DocsStorage, type S3DocsStorageOptions } from './createS3DocsStorage';
@@ -68,30 +65,39 @@ describe('createS3DocsStorage', () => {
 
   it('republishing removes the stale keys, following listings past 1000 keys', async () => {
     const docs = storage();
-    const many = Object.fromEntries(
-      Array.from({ length: 1205 }, (_, index) => [`pages/p${index}.html`, `page ${index}`]),
-    );
-    expect(await docs.publish(RIDES, writeSite({ ...many, 'index.html': 'v1' }))).toEqual({
-      files: 1206,
-    });
+    await docs.publish(RIDES, writeSite({ 'index.html': 'v1', 'old/index.html': 'old' }));
     const prefix = 'default/component/rides/';
-    const stored = () => [...s3.objects('docs').keys()].filter(key => key.startsWith(prefix));
-    expect(stored()).toHaveLength(1206);
+    const objects = s3.objects('docs');
+    // A large earlier site, put in place directly: uploading it would only slow the test.
+    const earlier = objects.get(`${prefix}index.html`)!;
+    for (let index = 0; index < 1205; index += 1)
+      objects.set(`${prefix}pages/p${index}.html`, earlier);
+    objects.set('default/component/rides-other/index.html', earlier);
+    const stored = () => [...objects.keys()].filter(key => key.startsWith(prefix)).sort();
+    expect(stored()).toHaveLength(1207);
 
     const before = s3.requests.length;
-    await docs.publish(RIDES, writeSite({ 'index.html': 'v2' }));
-    expect(stored()).toEqual([`${prefix}index.html`]);
+    expect(await docs.publish(RIDES, writeSite({ 'index.html': 'v2', 'new.html': 'n' }))).toEqual({
+      files: 2,
+    });
+    expect(stored()).toEqual([`${prefix}index.html`, `${prefix}new.html`]);
+    expect(objects.has('default/component/rides-other/index.html')).toBe(true);
     expect(await readText((await docs.readFile(RIDES, 'index.html'))!.body)).toBe('v2');
     const calls = s3.requests.slice(before);
-    expect(calls.filter(call => call.startsWith('GET /docs?list-type=2'))).toHaveLength(2);
-    expect(calls.filter(call => call.startsWith('GET /docs?list-type=2'))[1]).toContain(
-      'continuation-token=',
-    );
+    const listings = calls.filter(call => call.startsWith('GET /docs?list-type=2'));
+    expect(listings).toHaveLength(2);
+    expect(listings[1]).toContain('continuation-token=');
     expect(calls.filter(call => call.startsWith('POST /docs?delete'))).toHaveLength(2);
 
     await docs.remove(RIDES);
     expect(stored()).toEqual([]);
     expect(await docs.readFile(RIDES, 'index.html')).toBeUndefined();
+  });
+
+  it('addresses the bucket in the path when the endpoint is an IP address', async () => {
+    const docs = storage({ forcePathStyle: undefined, bucketRootPath: 'by-ip' });
+    await docs.publish(RIDES, writeSite({ 'index.html': 'ip' }));
+    expect(s3.objects('docs').has('by-ip/default/component/rides/index.html')).toBe(true);
   });
 
   it('names the credentials when S3 refuses the signature, without showing the secret', async () => {
@@ -120,9 +126,8 @@ describe('createS3DocsStorage', () => {
   });
 
   it('says when the endpoint cannot be reached', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'atrium-empty-'));
     const docs = storage({ endpoint: 'http://127.0.0.1:9' });
-    await expect(docs.publish(RIDES, empty)).rejects.toThrow(
+    await expect(docs.publish(RIDES, writeSite({ 'index.html': 'x' }))).rejects.toThrow(
       'TechDocs storage: the S3 endpoint http://127.0.0.1:9 could not be reached',
     );
   });

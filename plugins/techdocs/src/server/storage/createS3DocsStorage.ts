@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { TECHDOCS_METADATA_FILE } from '../../shared';
 import { contentTypeOf } from './contentTypeOf';
 import type { DocsSiteKey, DocsStorage } from './DocsStorage';
-import { listSiteFiles } from './listSiteFiles';
+import { listPublishedFiles } from './listPublishedFiles';
 import { mapWithConcurrency } from './mapWithConcurrency';
 import { parseDocsMetadata } from './parseDocsMetadata';
 import { createS3Bucket, type S3BucketOptions } from './s3/createS3Bucket';
@@ -22,7 +22,9 @@ const UPLOAD_CONCURRENCY = 8;
 
 /**
  * Sites in an S3 (or S3-compatible) bucket under `{bucketRootPath/}{namespace}/{kind}/{name}/`,
- * the layout sites published by CI tooling have, so every replica serves the same sites.
+ * the layout sites published by CI tooling have, so every replica serves the same sites. As with
+ * the local store, stale keys are deleted after the new site is uploaded, and publishes of one
+ * site must not overlap.
  */
 export function createS3DocsStorage(options: S3DocsStorageOptions): DocsStorage {
   const bucket = createS3Bucket(options);
@@ -32,7 +34,7 @@ export function createS3DocsStorage(options: S3DocsStorageOptions): DocsStorage 
   return {
     async publish(key, siteDir) {
       const prefix = prefixOf(key);
-      const files = await listSiteFiles(siteDir);
+      const files = await listPublishedFiles(siteDir);
       await mapWithConcurrency(files, UPLOAD_CONCURRENCY, async file => {
         const body = await readFile(path.join(siteDir, ...file.split('/')));
         await bucket.putObject(`${prefix}${file}`, body, contentTypeOf(file));

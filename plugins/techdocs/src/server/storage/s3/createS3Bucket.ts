@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { ServiceUnavailableError } from '@atrium/model';
 import {
   encodeRfc3986,
@@ -15,7 +16,10 @@ export interface S3BucketOptions {
   region: string;
   /** Defaults to AWS's regional endpoint; any S3-compatible server otherwise. */
   endpoint?: string;
-  /** Addresses the bucket in the path (`{endpoint}/{bucket}/…`), not in the host name. */
+  /**
+   * Addresses the bucket in the path (`{endpoint}/{bucket}/…`), not in the host name. The default
+   * when the endpoint is an IP address or `localhost`, where no bucket host name can resolve.
+   */
   forcePathStyle?: boolean;
   credentials: AwsCredentials;
   now?: () => number;
@@ -45,7 +49,7 @@ export function createS3Bucket(options: S3BucketOptions): S3Bucket {
   const { bucketName: bucket } = options;
   const now = options.now ?? Date.now;
   const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
-  const pathStyle = options.forcePathStyle ?? false;
+  const pathStyle = options.forcePathStyle ?? isAddressHost(endpoint.hostname);
 
   const urlOf = (key: string, query: Record<string, string> = {}) => {
     const url = new URL(endpoint);
@@ -84,6 +88,8 @@ export function createS3Bucket(options: S3BucketOptions): S3Bucket {
         method,
         headers: signed,
         ...(body && { body }),
+        // S3 answers a wrong region with a redirect; following it would only hide the cause.
+        redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -170,4 +176,8 @@ export function createS3Bucket(options: S3BucketOptions): S3Bucket {
       }
     },
   };
+}
+
+function isAddressHost(hostname: string): boolean {
+  return hostname === 'localhost' || isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
 }

@@ -18,6 +18,13 @@ const CREDENTIAL_CODES = new Set([
   'TokenRefreshRequired',
 ]);
 
+/** Codes of a request sent to the wrong region: S3 names the bucket's region in its message. */
+const REGION_CODES = new Set([
+  'PermanentRedirect',
+  'AuthorizationHeaderMalformed',
+  'IllegalLocationConstraintException',
+]);
+
 /**
  * The error an S3 refusal becomes: a dependency problem (503) whose message says what to fix in
  * the configuration. It carries S3's error code and message, never a credential.
@@ -32,6 +39,8 @@ export function s3ErrorOf(failure: S3Failure): ServiceUnavailableError {
     message = `the S3 bucket ${bucket} does not exist; check techdocs.publisher.awsS3.bucketName`;
   } else if (CREDENTIAL_CODES.has(code) || (failure.status === 401 && !code)) {
     message = `S3 refused the credentials (${reason}); check techdocs.publisher.awsS3.credentials or AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN`;
+  } else if (REGION_CODES.has(code) || (failure.status >= 300 && failure.status < 400)) {
+    message = `the S3 bucket ${bucket} is in another region or behind another endpoint (${reason}); check techdocs.publisher.awsS3.region and endpoint`;
   } else if (failure.status === 403) {
     message = `the credentials may not ${failure.operation} in the S3 bucket ${bucket} (${reason})`;
   } else {
