@@ -30,3 +30,4 @@ export * from './git/runGit';
 export * from './aws/signAwsRequest';
 export * from './aws/awsCredentialsFromEnv';
 export * from './aws/readXmlText';
+export * from './aws/encodeRfc3986';

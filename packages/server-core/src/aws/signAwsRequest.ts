@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { encodeRfc3986 } from './encodeRfc3986';
 
 /** An AWS access key, with the session token of temporary credentials. */
 export interface AwsCredentials {
@@ -138,13 +139,6 @@ function canonicalQuery(params: URLSearchParams): string {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function encodeRfc3986(text: string): string {
-  return encodeURIComponent(text).replace(
-    /[!'()*]/g,
-    char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
 }
 
 function lowerCased(headers: Record<string, string>): Record<string, string> {

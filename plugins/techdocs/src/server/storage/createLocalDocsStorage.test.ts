@@ -160,6 +160,14 @@ describe('createLocalDocsStorage', () => {
     expect(await storage.readFile(RIDES, 'planted.txt')).toBeUndefined();
   });
 
+  it('refuses to publish an empty or missing site, keeping the stored one', async () => {
+    const { directory, storage } = setUp();
+    await storage.publish(RIDES, writeSite({ 'index.html': 'ok' }));
+    await expect(storage.publish(RIDES, writeSite({}))).rejects.toThrow('has no files to publish');
+    await expect(storage.publish(RIDES, path.join(directory, 'missing'))).rejects.toThrow('ENOENT');
+    expect(await readText((await storage.readFile(RIDES, 'index.html'))!.body)).toBe('ok');
+  });
+
   it('removes a site', async () => {
     const { directory, storage } = setUp();
     mkdirSync(path.join(directory, 'default/component/other'), { recursive: true });

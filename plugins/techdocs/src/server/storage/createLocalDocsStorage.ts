@@ -7,6 +7,7 @@ import { isPathInside } from '@atrium/server-core';
 import { TECHDOCS_METADATA_FILE } from '../../shared';
 import { contentTypeOf } from './contentTypeOf';
 import type { DocsSiteKey, DocsStorage, StoredDocsFile } from './DocsStorage';
+import { listPublishedFiles } from './listPublishedFiles';
 import { listSiteFiles } from './listSiteFiles';
 import { mapWithConcurrency } from './mapWithConcurrency';
 import { parseDocsMetadata } from './parseDocsMetadata';
@@ -25,7 +26,8 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 /**
  * Sites in a directory of this machine: the default, for one replica. Each file is written to a
  * temporary name and renamed into place, so a reader gets a file's old or new content, never a
- * part; files the new site lacks are deleted only after all its files are in place.
+ * part; files the new site lacks are deleted only after all its files are in place. Publishes
+ * of one site must not overlap (the builder runs one build per site at a time).
  */
 export function createLocalDocsStorage(options: LocalDocsStorageOptions): DocsStorage {
   const root = path.resolve(options.directory);
@@ -39,7 +41,7 @@ export function createLocalDocsStorage(options: LocalDocsStorageOptions): DocsSt
   return {
     async publish(key, sourceDir) {
       const siteDir = siteDirOf(key);
-      const files = await listSiteFiles(sourceDir);
+      const files = await listPublishedFiles(sourceDir);
       await mapWithConcurrency(files, COPY_CONCURRENCY, file =>
         copyInto(path.join(sourceDir, file), siteDir, file),
       );

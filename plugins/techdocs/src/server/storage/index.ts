@@ -1,2 +1,4 @@
 export type * from './DocsStorage';
+export * from './createDocsStorageFromConfig';
 export * from './createLocalDocsStorage';
+export * from './createS3DocsStorage';
