@@ -7,29 +7,20 @@ import {
   type TechDocsMetadata,
 } from '../shared';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
-import { renderMarkdownPage, type RenderedMarkdown } from './markdown/renderMarkdownPage';
 import { buildImplicitNav } from './site/buildImplicitNav';
 import { buildSearchIndex } from './site/buildSearchIndex';
 import { collectNavTitles } from './site/collectPageTitles';
-import { createUrlRewriter } from './site/createUrlRewriter';
-import { editUrlBase, editUrlOf } from './site/editUrlBase';
+import { createPageOutputs } from './site/createPageOutputs';
 import { isInside } from './site/isInside';
-import {
-  createBuildCache,
-  layoutKeyOf,
-  pageCacheKey,
-  readCachedPage,
-  readWrittenOutput,
-} from './site/pageCache';
-import { pageOutputPathOf, pageUrlOf } from './site/pageUrls';
+import type { NavItem } from './site/NavItem';
+import { createBuildCache, readWrittenOutput } from './site/pageCache';
 import { fingerprintSources, readDocsSources } from './site/readDocsSources';
 import { readMkDocsConfig, type MkDocsConfig } from './site/readMkDocsConfig';
-import { createPrimaryNavRenderer, renderToc } from './site/renderNav';
-import { renderPageDocument } from './site/renderPageDocument';
+import { renderPages } from './site/renderPages';
 import { resolveExplicitNav } from './site/resolveExplicitNav';
 import { splitPagesAndAssets } from './site/splitPagesAndAssets';
 import { titleFromPath } from './site/titleFromName';
-import { writeSiteFiles, type SiteFile } from './site/writeSiteFiles';
+import { siteFile, writeSiteFiles } from './site/writeSiteFiles';
 import type { BuildSite } from './types';
 
 /** Rendering state is per page (env), so one renderer serves every build. */
@@ -48,6 +39,22 @@ async function checkOutputDir(outputDir: string, sourceDir: string, config: MkDo
   return output;
 }
 
+/** The explicit nav of mkdocs.yml, or the one the files make. */
+function navOf(
+  config: MkDocsConfig,
+  pagePaths: string[],
+  titleOf: (path: string) => string,
+  onWarning: (line: string) => void,
+): NavItem[] {
+  if (!config.nav) return buildImplicitNav(pagePaths, titleOf);
+  return resolveExplicitNav(config.nav, {
+    fileName: config.fileName,
+    pages: new Set(pagePaths),
+    titleOf,
+    onWarning,
+  });
+}
+
 export const buildSite: BuildSite = async ({ sourceDir, outputDir, etag, cache, log }) => {
   const started = performance.now();
   const say = log ?? (() => {});
@@ -56,68 +63,37 @@ export const buildSite: BuildSite = async ({ sourceDir, outputDir, etag, cache, 
   const output = await checkOutputDir(outputDir, sourceDir, config);
   const files = await readDocsSources(config.docsDir, { onWarning: say });
   const { pages, assets } = splitPagesAndAssets(files, say);
-  const pagePaths = new Set(pages.map(page => page.path));
 
-  const layoutKey = layoutKeyOf([...pagePaths]);
   const renderStarted = performance.now();
-  let renderedPages = 0;
-  const rendered = pages.map(page => {
-    const key = pageCacheKey(layoutKey, page.content);
-    let result: RenderedMarkdown | undefined = readCachedPage(cache, page.path, key);
-    if (!result) {
-      renderedPages++;
-      result = renderMarkdownPage(md, page.content.toString('utf8'), {
-        pagePath: page.path,
-        rewriteUrl: createUrlRewriter({ pagePath: page.path, pages: pagePaths, onWarning: say }),
-      });
-    }
-    return { path: page.path, key, rendered: result };
-  });
-
-  const h1Titles = new Map(rendered.map(page => [page.path, page.rendered.h1Title]));
-  const titleOf = (pagePath: string) => h1Titles.get(pagePath) ?? titleFromPath(pagePath);
-  const nav = config.nav
-    ? resolveExplicitNav(config.nav, {
-        fileName: config.fileName,
-        pages: pagePaths,
-        titleOf: titleOf,
-        onWarning: say,
-      })
-    : buildImplicitNav([...pagePaths], titleOf);
+  const rendered = renderPages(md, pages, cache, say);
+  const h1Titles = new Map(rendered.pages.map(page => [page.path, page.rendered.h1Title]));
+  const h1TitleOf = (pagePath: string) => h1Titles.get(pagePath) ?? titleFromPath(pagePath);
+  const pagePaths = pages.map(page => page.path);
+  const nav = navOf(config, pagePaths, h1TitleOf, say);
   const navTitles = collectNavTitles(nav);
-  const outsideNav = pages.length - navTitles.size;
-  if (config.nav && outsideNav > 0) {
-    say(`${outsideNav} pages are not in the nav; they are built and reachable by their links`);
+  if (config.nav && pages.length > navTitles.size) {
+    say(`Pages not in the nav, built all the same: ${pages.length - navTitles.size}`);
   }
-  const editBase = editUrlBase(config);
-  const renderNav = createPrimaryNavRenderer(nav);
-
-  const siteFiles: SiteFile[] = assets.map(asset => ({ path: asset.path, content: asset.content }));
-  const searchable = rendered.map(({ path: pagePath, rendered: page }) => {
-    const url = pageUrlOf(pagePath);
-    const title = navTitles.get(pagePath) ?? titleOf(pagePath);
-    siteFiles.push({
-      path: pageOutputPathOf(url),
-      content: renderPageDocument({
-        siteName: config.siteName,
-        siteDescription: config.siteDescription,
-        pageTitle: title,
-        navHtml: renderNav(pagePath),
-        tocHtml: renderToc(page.headings),
-        bodyHtml: page.html,
-        addTitleHeading: page.h1Title === undefined,
-        repoUrl: config.repoUrl,
-        editUrl: editUrlOf(editBase, pagePath),
-      }),
-    });
-    return { url, title, search: page.search };
-  });
+  const pageOutputs = createPageOutputs(
+    config,
+    nav,
+    rendered.pages,
+    pagePath => navTitles.get(pagePath) ?? h1TitleOf(pagePath),
+  );
   const renderMs = performance.now() - renderStarted;
 
-  siteFiles.push({
-    path: TECHDOCS_SEARCH_INDEX_FILE,
-    content: JSON.stringify(buildSearchIndex(searchable)),
-  });
+  const siteFiles = [
+    ...assets.map(asset => siteFile(asset.path, asset.content)),
+    ...pageOutputs.outputs,
+    siteFile(
+      TECHDOCS_SEARCH_INDEX_FILE,
+      JSON.stringify(
+        buildSearchIndex(
+          pageOutputs.pages.map(page => ({ ...page, search: page.rendered.search })),
+        ),
+      ),
+    ),
+  ];
   const metadata: TechDocsMetadata = {
     site_name: config.siteName,
     site_description: config.siteDescription,
@@ -125,18 +101,20 @@ export const buildSite: BuildSite = async ({ sourceDir, outputDir, etag, cache, 
     build_timestamp: Date.now(),
     files: [...siteFiles.map(file => file.path), TECHDOCS_METADATA_FILE].sort(),
   };
-  siteFiles.push({ path: TECHDOCS_METADATA_FILE, content: JSON.stringify(metadata, null, 2) });
+  siteFiles.push(siteFile(TECHDOCS_METADATA_FILE, JSON.stringify(metadata, null, 2)));
   const written = await writeSiteFiles(output, siteFiles, readWrittenOutput(cache));
 
-  say(`Rendered ${renderedPages} pages in ${Math.round(renderMs)} ms`);
-  if (renderedPages < pages.length) say(`Reused ${pages.length - renderedPages} unchanged pages`);
+  say(`Rendered ${rendered.renderedCount} pages in ${Math.round(renderMs)} ms`);
+  if (rendered.renderedCount < pages.length) {
+    say(`Reused ${pages.length - rendered.renderedCount} unchanged pages`);
+  }
   return {
     metadata,
-    cache: createBuildCache(rendered, {
+    cache: createBuildCache(rendered.pages, {
       stamp: `${metadata.etag}:${metadata.build_timestamp}`,
       files: written,
     }),
-    renderedPages,
+    renderedPages: rendered.renderedCount,
     totalPages: pages.length,
     durationMs: Math.round(performance.now() - started),
   };

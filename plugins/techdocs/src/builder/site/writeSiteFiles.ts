@@ -5,13 +5,20 @@ import { TECHDOCS_METADATA_FILE } from '../../shared';
 import { mapConcurrently } from './mapConcurrently';
 import type { WrittenOutput } from './pageCache';
 
-export interface SiteFile {
+/** One file of the site, its content produced only if it has to be written. */
+export interface SiteOutput {
   /** Relative to the site root, `/`-separated. */
   path: string;
-  content: string | Buffer;
+  /** Identifies the content; a file whose key is that of the file on disk is not rewritten. */
+  key: string;
+  content: () => string | Buffer;
 }
 
-const hashOf = (content: string | Buffer) => createHash('sha1').update(content).digest('base64');
+/** A site file whose key is its content's hash. */
+export function siteFile(filePath: string, content: string | Buffer): SiteOutput {
+  const key = createHash('sha1').update(content).digest('base64');
+  return { path: filePath, key, content: () => content };
+}
 
 /** `etag:build_timestamp` of the site in `outputDir`, identifying the build that wrote it. */
 export async function readOutputStamp(outputDir: string): Promise<string | undefined> {
@@ -42,24 +49,24 @@ async function removeEmptyDirs(outputDir: string, files: readonly string[]): Pro
 }
 
 /**
- * Makes `outputDir` hold exactly `files` and returns their hashes. When it still holds the
- * output `previous` describes, only changed files are written and files gone from the site
+ * Makes `outputDir` hold exactly `files` and returns their keys. When it still holds the output
+ * `previous` describes, only files with a new key are written and files gone from the site
  * deleted, so a rebuild after a one-page edit does not rewrite every page; otherwise the
  * directory is emptied and everything written.
  */
 export async function writeSiteFiles(
   outputDir: string,
-  files: readonly SiteFile[],
+  files: readonly SiteOutput[],
   previous: WrittenOutput | undefined,
 ): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  for (const file of files) hashes[file.path] = hashOf(file.content);
+  const keys: Record<string, string> = {};
+  for (const file of files) keys[file.path] = file.key;
   const target = (relative: string) => path.join(outputDir, ...relative.split('/'));
 
-  let toWrite: readonly SiteFile[] = files;
+  let toWrite: readonly SiteOutput[] = files;
   if (previous && previous.stamp === (await readOutputStamp(outputDir))) {
-    toWrite = files.filter(file => previous.files[file.path] !== hashes[file.path]);
-    const gone = Object.keys(previous.files).filter(file => !Object.hasOwn(hashes, file));
+    toWrite = files.filter(file => previous.files[file.path] !== file.key);
+    const gone = Object.keys(previous.files).filter(file => !Object.hasOwn(keys, file));
     await mapConcurrently(gone, 32, file => rm(target(file), { force: true }));
     await removeEmptyDirs(outputDir, gone);
   } else {
@@ -69,12 +76,14 @@ export async function writeSiteFiles(
   const dirs = new Set(toWrite.map(file => path.posix.dirname(file.path)));
   await mapConcurrently([...dirs], 32, dir => mkdir(target(dir), { recursive: true }));
   // The metadata last: a site whose metadata is there has all its files.
-  const metadata = toWrite.filter(file => file.path === TECHDOCS_METADATA_FILE);
+  const isMetadata = (file: SiteOutput) => file.path === TECHDOCS_METADATA_FILE;
   await mapConcurrently(
-    toWrite.filter(file => file.path !== TECHDOCS_METADATA_FILE),
+    toWrite.filter(file => !isMetadata(file)),
     32,
-    file => writeFile(target(file.path), file.content),
+    file => writeFile(target(file.path), file.content()),
   );
-  for (const file of metadata) await writeFile(target(file.path), file.content);
-  return hashes;
+  for (const file of toWrite.filter(isMetadata)) {
+    await writeFile(target(file.path), file.content());
+  }
+  return keys;
 }
