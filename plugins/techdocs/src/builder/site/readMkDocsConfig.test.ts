@@ -48,6 +48,20 @@ describe('readMkDocsConfig', () => {
     expect(config.nav).toBeUndefined();
   });
 
+  it('never reads the environment into the site: !ENV gives its default', async () => {
+    process.env.ATRIUM_TEST_SECRET = 'secret value';
+    try {
+      const config = await read({
+        'mkdocs.yml':
+          'site_name: !ENV [ATRIUM_TEST_SECRET, Public name]\nsite_description: !ENV ATRIUM_TEST_SECRET\n',
+      });
+      expect(config.siteName).toBe('Public name');
+      expect(config.siteDescription).toBe('');
+    } finally {
+      delete process.env.ATRIUM_TEST_SECRET;
+    }
+  });
+
   it('reads mkdocs.yaml and a custom docs_dir', async () => {
     const config = await read({ 'mkdocs.yaml': 'site_name: S\ndocs_dir: docs\n' });
     expect(config.fileName).toBe('mkdocs.yaml');
