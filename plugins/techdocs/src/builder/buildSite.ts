@@ -9,7 +9,7 @@ import {
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
 import { buildImplicitNav } from './site/buildImplicitNav';
 import { buildSearchIndex } from './site/buildSearchIndex';
-import { collectNavTitles } from './site/collectPageTitles';
+import { collectNavTitles } from './site/collectNavTitles';
 import { createPageOutputs } from './site/createPageOutputs';
 import { isInside } from './site/isInside';
 import type { NavItem } from './site/NavItem';

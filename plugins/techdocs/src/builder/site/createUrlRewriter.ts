@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isAbsoluteUrl } from './NavItem';
+import { isAbsoluteUrl } from './isAbsoluteUrl';
 import { pageUrlOf, relativeUrl } from './pageUrls';
 
 export interface UrlRewriterOptions {
