@@ -175,6 +175,7 @@ describe('buildSite', () => {
     await symlink(path.join(secret.dir, 'secret.md'), path.join(tree.dir, 'docs/leak.md'));
     await symlink(path.join(secret.dir, 'dir'), path.join(tree.dir, 'docs/leakdir'));
     await symlink(path.join(tree.dir, 'docs/index.md'), path.join(tree.dir, 'docs/alias.md'));
+    await symlink(path.join(tree.dir, 'docs'), path.join(tree.dir, 'docs/loop'));
     const log: string[] = [];
     const site = await buildSite({
       sourceDir: tree.dir,

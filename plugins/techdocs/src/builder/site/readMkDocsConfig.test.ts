@@ -1,3 +1,5 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
 import { InputError } from '@atrium/model';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeSourceTree, type SourceTree } from '../testing/writeSourceTree';
@@ -65,6 +67,19 @@ describe('readMkDocsConfig', () => {
   it('reads mkdocs.yaml and a custom docs_dir', async () => {
     const config = await read({ 'mkdocs.yaml': 'site_name: S\ndocs_dir: docs\n' });
     expect(config.fileName).toBe('mkdocs.yaml');
+  });
+
+  it('refuses a mkdocs.yml linking to outside the sources', async () => {
+    const outside = await writeSourceTree({ 'mkdocs.yml': 'site_name: Elsewhere' });
+    try {
+      tree = await writeSourceTree({ 'docs/index.md': '# H' });
+      await symlink(path.join(outside.dir, 'mkdocs.yml'), path.join(tree.dir, 'mkdocs.yml'));
+      await expect(readMkDocsConfig(tree.dir)).rejects.toThrow(
+        new InputError('mkdocs.yml is a link to outside the source directory'),
+      );
+    } finally {
+      await outside.remove();
+    }
   });
 
   it.each([
