@@ -85,14 +85,7 @@ export const buildSite: BuildSite = async ({ sourceDir, outputDir, etag, cache, 
   const siteFiles = [
     ...assets.map(asset => siteFile(asset.path, asset.content)),
     ...pageOutputs.outputs,
-    siteFile(
-      TECHDOCS_SEARCH_INDEX_FILE,
-      JSON.stringify(
-        buildSearchIndex(
-          pageOutputs.pages.map(page => ({ ...page, search: page.rendered.search })),
-        ),
-      ),
-    ),
+    siteFile(TECHDOCS_SEARCH_INDEX_FILE, JSON.stringify(buildSearchIndex(pageOutputs.pages))),
   ];
   const metadata: TechDocsMetadata = {
     site_name: config.siteName,
