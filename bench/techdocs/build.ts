@@ -3,7 +3,12 @@ import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite, type BuildCache, type BuiltSite } from '@atrium/plugin-techdocs/builder';
+import {
+  buildSite,
+  hashDocsSource,
+  type BuildCache,
+  type BuiltSite,
+} from '@atrium/plugin-techdocs/builder';
 import { positiveInteger } from '../catalog/positiveNumber';
 import { readProcessMemory } from '../catalog/readProcessMemory';
 import { summarizeLatencies, type LatencySummary } from '../catalog/summarizeLatencies';
@@ -58,6 +63,12 @@ try {
     last = await timed(() => build(previous), rebuildMs, rebuildCpuMs);
     rendered = last.renderedPages;
   }
+  const hashMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await hashDocsSource(dir);
+    hashMs.push(performance.now() - started);
+  }
   const memory = await readProcessMemory(process.pid);
   const mkdocs = timeMkDocs(dir, runs);
 
@@ -74,6 +85,7 @@ try {
       '|---|---|---|---|',
       `| full build | ${line(summarizeLatencies(fullMs))} | ${line(summarizeLatencies(fullCpuMs))} | < 5 s |`,
       `| rebuild after one page changed (${rendered} page rendered) | ${line(summarizeLatencies(rebuildMs))} | ${line(summarizeLatencies(rebuildCpuMs))} | < 1 s |`,
+      `| hashDocsSource (the etag, computed on every view) | ${line(summarizeLatencies(hashMs))} | — | — |`,
       `| \`mkdocs build\` (theme mkdocs, no techdocs-core) | ${mkdocs} | — | — |`,
       '',
       `RSS after the runs: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakRssMb.toFixed(0)} MB).`,

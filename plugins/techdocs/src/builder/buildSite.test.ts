@@ -69,12 +69,15 @@ describe('buildSite', () => {
       'docs/user-guide/b.md': '# B page',
       'docs/user-guide/deep/c.md': '# C page',
       'docs/api/x.md': '# X',
+      'docs/api/README.md': '# Not shown: api has an index',
+      'docs/api/index.markdown': '# API',
     });
     expect(navOf(await site.read('index.html'))).toEqual([
       'Start -> ./',
       'Alpha -> alpha/',
       'Zeta -> zeta/',
       '[Api]',
+      'API -> api/',
       'X -> api/x/',
       '[User guide]',
       'Guide -> user-guide/',
@@ -82,6 +85,9 @@ describe('buildSite', () => {
       '[Deep]',
       'C page -> user-guide/deep/c/',
     ]);
+    expect(site.log).toContain(
+      'Warning: api/README.md is left out: the index page is served at the same URL',
+    );
   });
 
   it('follows an explicit nav with titles, nested sections and external links', async () => {
@@ -175,6 +181,7 @@ describe('buildSite', () => {
     await symlink(path.join(secret.dir, 'secret.md'), path.join(tree.dir, 'docs/leak.md'));
     await symlink(path.join(secret.dir, 'dir'), path.join(tree.dir, 'docs/leakdir'));
     await symlink(path.join(tree.dir, 'docs/index.md'), path.join(tree.dir, 'docs/alias.md'));
+    await symlink(path.join(tree.dir, 'docs'), path.join(tree.dir, 'docs/loop'));
     const log: string[] = [];
     const site = await buildSite({
       sourceDir: tree.dir,

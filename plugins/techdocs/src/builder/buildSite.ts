@@ -9,7 +9,7 @@ import {
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
 import { buildImplicitNav } from './site/buildImplicitNav';
 import { buildSearchIndex } from './site/buildSearchIndex';
-import { collectNavTitles } from './site/collectPageTitles';
+import { collectNavTitles } from './site/collectNavTitles';
 import { createPageOutputs } from './site/createPageOutputs';
 import { isInside } from './site/isInside';
 import type { NavItem } from './site/NavItem';
@@ -85,14 +85,7 @@ export const buildSite: BuildSite = async ({ sourceDir, outputDir, etag, cache, 
   const siteFiles = [
     ...assets.map(asset => siteFile(asset.path, asset.content)),
     ...pageOutputs.outputs,
-    siteFile(
-      TECHDOCS_SEARCH_INDEX_FILE,
-      JSON.stringify(
-        buildSearchIndex(
-          pageOutputs.pages.map(page => ({ ...page, search: page.rendered.search })),
-        ),
-      ),
-    ),
+    siteFile(TECHDOCS_SEARCH_INDEX_FILE, JSON.stringify(buildSearchIndex(pageOutputs.pages))),
   ];
   const metadata: TechDocsMetadata = {
     site_name: config.siteName,

@@ -7,7 +7,7 @@ import { fingerprintSources, readDocsSources } from './site/readDocsSources';
  * be built still get one (of whatever could be read), so a fixed configuration shows as a change.
  */
 export const hashDocsSource: HashDocsSource = async sourceDir => {
-  const config = await readConfigFile(sourceDir);
+  const config = await readConfigFile(sourceDir).catch(() => undefined);
   const docsDir = await readMkDocsConfig(sourceDir).then(
     parsed => parsed.docsDir,
     () => undefined,

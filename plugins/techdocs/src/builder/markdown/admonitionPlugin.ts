@@ -1,8 +1,11 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { findIndentedBodyEnd, lineText, pushInline, tokenizeIndentedBody } from './indentedBlock';
 
-/** `!!! type "Title"` (admonition), `??? type "Title"` (details, closed) and `???+` (open). */
-const HEADER = /^(!!!|\?\?\?\+?)[ \t]+([\w-]+(?:[ \t]+[\w-]+)*)(?:[ \t]+"(.*)")?[ \t]*$/;
+/**
+ * `!!! type "Title"` (admonition), `??? type "Title"` (details, closed) and `???+` (open); a
+ * details block may have a title without a type.
+ */
+const HEADER = /^(!!!|\?\?\?\+?)(?:[ \t]+([\w-]+(?:[ \t]+[\w-]+)*))?(?:[ \t]+"(.*)")?[ \t]*$/;
 
 function defaultTitle(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
@@ -11,22 +14,23 @@ function defaultTitle(type: string): string {
 function admonition(state: StateBlock, startLine: number, endLine: number, silent: boolean) {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const match = HEADER.exec(lineText(state, startLine));
-  if (!match) return false;
-  if (silent) return true;
-  const [, marker = '', classText = '', explicitTitle] = match;
-  const classes = classText.split(/[ \t]+/);
-  const type = classes[0]!;
-  // `!!! note ""` asks for no title at all.
-  const title = explicitTitle ?? defaultTitle(type);
-  const bodyEnd = findIndentedBodyEnd(state, startLine, endLine);
+  const [, marker = '', classText = '', explicitTitle] = match ?? [];
   const isDetails = marker !== '!!!';
+  if (!match || (!classText && (!isDetails || explicitTitle === undefined))) return false;
+  if (silent) return true;
+  const classes = classText ? classText.split(/[ \t]+/) : [];
+  // `!!! note ""` asks for no title at all.
+  const title = explicitTitle ?? defaultTitle(classes[0]!);
+  const bodyEnd = findIndentedBodyEnd(state, startLine, endLine);
 
   const open = state.push(
     isDetails ? 'details_open' : 'admonition_open',
     isDetails ? 'details' : 'div',
     1,
   );
-  open.attrSet('class', isDetails ? classes.join(' ') : ['admonition', ...classes].join(' '));
+  if (!isDetails || classes.length > 0) {
+    open.attrSet('class', (isDetails ? classes : ['admonition', ...classes]).join(' '));
+  }
   if (marker === '???+') open.attrSet('open', '');
   open.map = [startLine, bodyEnd];
   if (isDetails) {

@@ -65,6 +65,10 @@ describe('createMarkdownRenderer', () => {
     expect(html('???+ example\n    Shown.')).toBe(
       '<details class="example" open=""><summary>Example</summary><p>Shown.</p></details>',
     );
+    expect(html('??? "Untyped"\n    Text.')).toBe(
+      '<details><summary>Untyped</summary><p>Text.</p></details>',
+    );
+    expect(html('!!! "Untyped"\n    Text.')).toBe('<p>!!! &quot;Untyped&quot;\nText.</p>');
   });
 
   it('renders content tabs as radio inputs, labels and blocks', () => {

@@ -1,5 +1,5 @@
 import type { Token } from 'markdown-it';
-import { inlineText } from './headingAnchorsPlugin';
+import { inlineText } from './inlineText';
 import type { PageHeading } from './PageEnv';
 
 export interface SearchSection {

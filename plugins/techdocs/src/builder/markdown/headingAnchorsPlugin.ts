@@ -1,17 +1,7 @@
-import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import type { MarkdownIt, StateCore } from 'markdown-it';
+import { inlineText } from './inlineText';
 import { pageEnvOf } from './PageEnv';
 import { createIdRegistry, slugify } from './slugify';
-
-/** The plain text of an inline token: what a reader sees, without markup. */
-export function inlineText(children: readonly Token[] | null): string {
-  let text = '';
-  for (const child of children ?? []) {
-    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
-    else if (child.type === 'softbreak' || child.type === 'hardbreak') text += ' ';
-    else if (child.type === 'image') text += inlineText(child.children);
-  }
-  return text;
-}
 
 function anchorHeadings(state: StateCore): void {
   const env = pageEnvOf(state.env);

@@ -1,3 +1,4 @@
+import { isIndexPage } from './markdownPath';
 import type { NavItem, NavSection } from './NavItem';
 import { titleFromName } from './titleFromName';
 
@@ -5,8 +6,6 @@ interface DirNode {
   files: string[];
   dirs: Map<string, DirNode>;
 }
-
-const isIndex = (path: string) => /(^|\/)(index|README)\.md$/i.test(path);
 
 /**
  * The nav of a site without `nav`: in each directory its index page first, then its pages by
@@ -33,7 +32,7 @@ export function buildImplicitNav(
 
   const itemsOf = (node: DirNode): NavItem[] => {
     const files = [...node.files].sort(
-      (a, b) => Number(isIndex(b)) - Number(isIndex(a)) || (a < b ? -1 : a > b ? 1 : 0),
+      (a, b) => Number(isIndexPage(b)) - Number(isIndexPage(a)) || (a < b ? -1 : a > b ? 1 : 0),
     );
     const sections = [...node.dirs.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

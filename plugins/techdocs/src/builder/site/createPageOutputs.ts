@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { editUrlBase, editUrlOf } from './editUrlBase';
+import type { SearchablePage } from './buildSearchIndex';
 import type { NavItem } from './NavItem';
 import { pageOutputPathOf, pageUrlOf } from './pageUrls';
 import type { MkDocsConfig } from './readMkDocsConfig';
@@ -10,8 +11,8 @@ import type { SiteOutput } from './writeSiteFiles';
 
 export interface PageOutputs {
   outputs: SiteOutput[];
-  /** Each page's URL and title, for the search index. */
-  pages: Array<{ url: string; title: string; rendered: RenderedPage['rendered'] }>;
+  /** Each page's URL, title and text, for the search index. */
+  pages: SearchablePage[];
 }
 
 /**
@@ -56,7 +57,7 @@ export function createPageOutputs(
         });
       },
     });
-    return { url, title, rendered: page };
+    return { url, title, search: page.search };
   });
   return { outputs, pages };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { isAbsoluteUrl } from './NavItem';
+import { isAbsoluteUrl } from './isAbsoluteUrl';
+import { isMarkdownPath } from './markdownPath';
 import { pageUrlOf, relativeUrl } from './pageUrls';
 
 export interface UrlRewriterOptions {
@@ -33,6 +34,8 @@ export function createUrlRewriter({ pagePath, pages, onWarning }: UrlRewriterOpt
     const split = url.search(/[?#]/);
     const pathPart = split < 0 ? url : url.slice(0, split);
     const suffix = split < 0 ? '' : url.slice(split);
+    // `?query` or `#anchor` alone stays on the page.
+    if (pathPart === '') return url;
     const target = decode(pathPart).replace(/\\/g, '/');
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(pagePath), target));
     if (resolved === '..' || resolved.startsWith('../')) {
@@ -40,7 +43,7 @@ export function createUrlRewriter({ pagePath, pages, onWarning }: UrlRewriterOpt
       return undefined;
     }
     let site = resolved === '.' || resolved === './' ? '' : resolved;
-    if (/\.md$/i.test(site)) {
+    if (isMarkdownPath(site)) {
       if (!pages.has(site)) {
         onWarning(`Warning: ${pagePath}: ${url} is not a page of the site`);
       }

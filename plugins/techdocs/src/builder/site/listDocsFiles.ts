@@ -3,8 +3,6 @@ import path from 'node:path';
 import { isInside } from './isInside';
 
 export interface ListDocsFilesOptions {
-  /** A directory to leave out, e.g. the output directory when it lies inside the docs. */
-  exclude?: string;
   onWarning?: (line: string) => void;
 }
 
@@ -16,7 +14,7 @@ export interface ListDocsFilesOptions {
  */
 export async function listDocsFiles(
   docsDir: string,
-  { exclude, onWarning }: ListDocsFilesOptions = {},
+  { onWarning }: ListDocsFilesOptions = {},
 ): Promise<string[]> {
   const files: string[] = [];
   const visited = new Set<string>([docsDir]);
@@ -28,7 +26,6 @@ export async function listDocsFiles(
       if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
-      if (exclude !== undefined && full === exclude) continue;
       let isDirectory = entry.isDirectory();
       let isFile = entry.isFile();
       let target = full;

@@ -8,6 +8,8 @@ describe('pageUrlOf', () => {
     ['a/b.md', 'a/b/'],
     ['a/index.md', 'a/'],
     ['a/README.md', 'a/'],
+    ['a/notes.markdown', 'a/notes/'],
+    ['a/index.mkd', 'a/'],
   ])('serves %s at %j', (source, url) => {
     expect(pageUrlOf(source)).toBe(url);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIndexPage, withoutMarkdownExtension } from './markdownPath';
 
 const posix = path.posix;
 
@@ -7,9 +8,8 @@ const posix = path.posix;
  * site root: `a/b.md` → `a/b/`, `a/index.md` and `a/README.md` → `a/`, `index.md` → `` (the root).
  */
 export function pageUrlOf(sourcePath: string): string {
-  const withoutExtension = sourcePath.replace(/\.md$/i, '');
-  const name = posix.basename(withoutExtension);
-  if (name === 'index' || name === 'README') {
+  const withoutExtension = withoutMarkdownExtension(sourcePath);
+  if (isIndexPage(sourcePath)) {
     const dir = posix.dirname(withoutExtension);
     return dir === '.' ? '' : `${dir}/`;
   }

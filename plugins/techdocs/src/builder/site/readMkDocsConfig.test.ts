@@ -1,3 +1,5 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
 import { InputError } from '@atrium/model';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeSourceTree, type SourceTree } from '../testing/writeSourceTree';
@@ -48,9 +50,36 @@ describe('readMkDocsConfig', () => {
     expect(config.nav).toBeUndefined();
   });
 
+  it('never reads the environment into the site: !ENV gives its default', async () => {
+    process.env.ATRIUM_TEST_SECRET = 'secret value';
+    try {
+      const config = await read({
+        'mkdocs.yml':
+          'site_name: !ENV [ATRIUM_TEST_SECRET, Public name]\nsite_description: !ENV ATRIUM_TEST_SECRET\n',
+      });
+      expect(config.siteName).toBe('Public name');
+      expect(config.siteDescription).toBe('');
+    } finally {
+      delete process.env.ATRIUM_TEST_SECRET;
+    }
+  });
+
   it('reads mkdocs.yaml and a custom docs_dir', async () => {
     const config = await read({ 'mkdocs.yaml': 'site_name: S\ndocs_dir: docs\n' });
     expect(config.fileName).toBe('mkdocs.yaml');
+  });
+
+  it('refuses a mkdocs.yml linking to outside the sources', async () => {
+    const outside = await writeSourceTree({ 'mkdocs.yml': 'site_name: Elsewhere' });
+    try {
+      tree = await writeSourceTree({ 'docs/index.md': '# H' });
+      await symlink(path.join(outside.dir, 'mkdocs.yml'), path.join(tree.dir, 'mkdocs.yml'));
+      await expect(readMkDocsConfig(tree.dir)).rejects.toThrow(
+        new InputError('mkdocs.yml is a link to outside the source directory'),
+      );
+    } finally {
+      await outside.remove();
+    }
   });
 
   it.each([

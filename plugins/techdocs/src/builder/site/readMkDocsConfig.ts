@@ -41,13 +41,20 @@ const tolerantTags: Array<ScalarTag | CollectionTag> = [
   } as CollectionTag,
 ];
 
-/** Finds and reads the configuration file, or undefined when the directory has none. */
+/**
+ * Finds and reads the configuration file, or undefined when the directory has none. A symlink
+ * leading out of the source directory is refused rather than followed.
+ */
 export async function readConfigFile(
   sourceDir: string,
 ): Promise<{ fileName: string; text: string } | undefined> {
   for (const fileName of CONFIG_FILE_NAMES) {
-    const text = await readFile(path.join(sourceDir, fileName), 'utf8').catch(() => undefined);
-    if (text !== undefined) return { fileName, text };
+    const real = await realpath(path.join(sourceDir, fileName)).catch(() => undefined);
+    if (real === undefined) continue;
+    if (!isInside(await realpath(sourceDir), real)) {
+      throw new InputError(`${fileName} is a link to outside the source directory`);
+    }
+    return { fileName, text: await readFile(real, 'utf8') };
   }
   return undefined;
 }

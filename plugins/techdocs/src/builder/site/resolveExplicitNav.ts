@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { InputError } from '@atrium/model';
-import { isAbsoluteUrl, type NavItem } from './NavItem';
+import { isAbsoluteUrl } from './isAbsoluteUrl';
+import type { NavItem } from './NavItem';
 
 export interface ResolveNavOptions {
   /** The configuration file, for messages. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isMarkdownPath, pageStem } from './markdownPath';
 import type { DocsSourceFile } from './readDocsSources';
 
 export interface SplitSources {
@@ -16,18 +17,21 @@ export function splitPagesAndAssets(
   files: readonly DocsSourceFile[],
   onWarning: (line: string) => void,
 ): SplitSources {
-  const paths = new Set(files.map(file => file.path));
+  // Directories with an `index` page: a `README` there would be served at the same URL.
+  const indexed = new Set(
+    files
+      .filter(file => isMarkdownPath(file.path) && pageStem(file.path) === 'index')
+      .map(file => path.posix.dirname(file.path)),
+  );
   const pages: DocsSourceFile[] = [];
   const assets: DocsSourceFile[] = [];
   for (const file of files) {
-    if (!/\.md$/i.test(file.path)) {
+    if (!isMarkdownPath(file.path)) {
       assets.push(file);
       continue;
     }
-    const dir = path.posix.dirname(file.path);
-    const index = dir === '.' ? 'index.md' : `${dir}/index.md`;
-    if (path.posix.basename(file.path) === 'README.md' && paths.has(index)) {
-      onWarning(`Warning: ${file.path} is left out: ${index} is served at the same URL`);
+    if (pageStem(file.path) === 'README' && indexed.has(path.posix.dirname(file.path))) {
+      onWarning(`Warning: ${file.path} is left out: the index page is served at the same URL`);
       continue;
     }
     pages.push(file);

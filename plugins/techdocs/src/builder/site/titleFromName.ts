@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIndexPage, pageStem } from './markdownPath';
 
 /**
  * A title made of a file or directory name as MkDocs makes it: `getting-started` → `Getting
@@ -13,10 +14,9 @@ export function titleFromName(name: string): string {
 
 /** The title of a page without a `# heading`: its file name, or its directory's for an index. */
 export function titleFromPath(sourcePath: string): string {
-  const name = path.posix.basename(sourcePath).replace(/\.md$/i, '');
-  if (name === 'index' || name === 'README') {
+  if (isIndexPage(sourcePath)) {
     const dir = path.posix.dirname(sourcePath);
     return dir === '.' ? 'Home' : titleFromName(path.posix.basename(dir));
   }
-  return titleFromName(name);
+  return titleFromName(pageStem(sourcePath));
 }
