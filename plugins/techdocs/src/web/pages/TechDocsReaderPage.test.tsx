@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse } from '@atrium/web-core/testing';
+import { errorResponse, testFrontendConfig } from '@atrium/web-core/testing';
 import { createDocsBackend, SITE } from '../testing/fakeDocsBackend';
 import { renderReaderPage } from '../testing/renderDocs';
 import { samplePage } from '../testing/samplePage';
@@ -139,5 +139,79 @@ describe('TechDocsReaderPage', () => {
     renderReaderPage(PAGE_URL, { fetch: backend.fetch });
 
     expect(await screen.findByText('Could not generate documentation')).toBeDefined();
+  });
+
+  it('inlines the SVGs of the site, sanitised, and marks one it cannot load', async () => {
+    const backend = createDocsBackend({
+      pages: {
+        [INSTALL]: samplePage({
+          body:
+            '<p><img src="../img/arch.svg" alt="Architecture"></p>' +
+            '<p><img src="../img/gone.svg" alt="Gone"></p>',
+        }),
+      },
+      files: {
+        'guide/img/arch.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script>' +
+          '<text dominant-baseline="middle">API</text></svg>',
+      },
+    });
+    renderReaderPage(PAGE_URL, { fetch: backend.fetch });
+
+    const content = await article();
+    const svg = await content.findByRole('img', { name: 'Architecture' });
+    expect(svg.tagName.toLowerCase()).toBe('svg');
+    expect(svg.hasAttribute('onload')).toBe(false);
+    expect(svg.querySelector('script')).toBeNull();
+    expect(svg.querySelector('text')?.getAttribute('dominant-baseline')).toBe('middle');
+    await waitFor(() =>
+      expect(content.getByRole('img', { name: /^Error: / }).getAttribute('alt')).toBe(
+        `Error: http://localhost:7007${SITE}/guide/img/gone.svg`,
+      ),
+    );
+  });
+
+  it('gets the session cookie before showing a page, so its images load', async () => {
+    const backend = createDocsBackend({ pages: { [INSTALL]: samplePage() } });
+    renderReaderPage(PAGE_URL, { fetch: backend.fetch });
+
+    await article();
+    expect(backend.requestsTo('/api/auth/v1/cookie')).toHaveLength(1);
+  });
+
+  it('reports a sync that ends without saying how', async () => {
+    const backend = createDocsBackend({
+      pages: { [INSTALL]: samplePage() },
+      sync: () =>
+        new Response('event: log\ndata: "half"\n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    });
+    renderReaderPage(PAGE_URL, { fetch: backend.fetch });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Unexpected return state');
+  });
+
+  it('embeds iframes only from the configured hosts', async () => {
+    const backend = createDocsBackend({
+      pages: {
+        [INSTALL]: samplePage({
+          body:
+            '<iframe title="Demo" src="https://www.youtube.com/embed/x"></iframe>' +
+            '<iframe title="Evil" src="https://evil.example/"></iframe>',
+        }),
+      },
+    });
+    renderReaderPage(PAGE_URL, {
+      fetch: backend.fetch,
+      config: {
+        ...testFrontendConfig,
+        techdocs: { sanitizer: { allowedIframeHosts: ['www.youtube.com'] } },
+      },
+    });
+
+    const content = await article();
+    expect(content.getByTitle('Demo')).toBeDefined();
+    expect(content.queryByTitle('Evil')).toBeNull();
   });
 });

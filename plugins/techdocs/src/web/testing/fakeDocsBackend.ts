@@ -49,6 +49,8 @@ export interface DocsBackendOptions {
   metadata?: TechDocsMetadata | Response;
   sync?: () => Response;
   files?: Record<string, string>;
+  /** Where the pages are served; the `rides` component's site unless given. */
+  site?: string;
 }
 
 /** A fake techdocs (and auth cookie) backend; it records every request's URL. */
@@ -66,8 +68,9 @@ export function createDocsBackend(options: DocsBackendOptions = {}) {
       const metadata = options.metadata ?? siteMetadata;
       return metadata instanceof Response ? metadata : jsonResponse(metadata);
     }
-    if (path.startsWith(`${SITE}/`)) {
-      const file = decodeURIComponent(path.slice(SITE.length + 1));
+    const site = options.site ?? SITE;
+    if (path.startsWith(`${site}/`)) {
+      const file = decodeURIComponent(path.slice(site.length + 1));
       const page = options.pages?.[file] ?? options.files?.[file];
       const answer = typeof page === 'function' ? page() : page;
       if (answer instanceof Response) return answer;
