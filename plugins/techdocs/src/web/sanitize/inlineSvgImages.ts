@@ -38,11 +38,18 @@ export async function inlineSvgImages(root: Element, options: InlineSvgOptions):
   );
 }
 
-/** The SVG element of an SVG file, cleaned of scripts, handlers and foreign content. */
-export function sanitizeSvg(text: string): SVGSVGElement | undefined {
+/**
+ * The SVG element of an SVG file, cleaned of scripts, handlers and foreign content. Its `<style>`
+ * goes too unless `keepStyle`: an inline SVG's style sheet applies to the whole page.
+ */
+export function sanitizeSvg(
+  text: string,
+  options: { keepStyle?: boolean } = {},
+): SVGSVGElement | undefined {
   const clean = DOMPurify(window).sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_ATTR: ['dominant-baseline'],
+    FORBID_TAGS: options.keepStyle ? [] : ['style'],
     RETURN_DOM_FRAGMENT: true,
   });
   const svg = clean.querySelector('svg');

@@ -132,6 +132,12 @@ describe('sanitizeSvg', () => {
     expect(svg?.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript');
   });
 
+  it("drops an SVG's style sheet, which would style the whole page", () => {
+    const svg = sanitizeSvg('<svg><style>body { display: none }</style><rect/></svg>');
+    expect(svg?.querySelector('style')).toBeNull();
+    expect(svg?.querySelector('rect')).not.toBeNull();
+  });
+
   it('answers nothing for a file that is no SVG', () => {
     expect(sanitizeSvg('<p>not an svg</p>')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { CopyTextButton } from '@atrium/web-core';
 import {
   useLayoutEffect,
@@ -14,6 +15,7 @@ import type { DocsLocation } from '../../page/docsLinks';
 import { inlineSvgImages } from '../../sanitize/inlineSvgImages';
 import { TEXT_SCALE_VARIABLE, typesetStyles } from '../../styles/typesetStyles';
 import { codeBlocks, DOCS_PATH_ATTRIBUTE, prepareArticle } from './prepareArticle';
+import { renderMermaidBlocks } from './renderMermaid';
 
 export interface DocsArticleProps {
   /** The sanitised article of the page. */
@@ -46,6 +48,7 @@ export function DocsArticle(props: DocsArticleProps) {
   const [blocks, setBlocks] = useState<CodeBlock[]>([]);
   const navigate = useNavigate();
   const appRoot = useHref('/').replace(/\/$/, '');
+  const dark = useTheme().palette.mode === 'dark';
   const { siteUrl, pageUrl, routeBase } = location;
 
   useLayoutEffect(() => {
@@ -64,8 +67,9 @@ export function DocsArticle(props: DocsArticleProps) {
       isLocal: url => url.startsWith(siteUrl),
       load: loadSvg,
     });
+    void renderMermaidBlocks(root, { dark });
     if (rootRef) rootRef.current = root;
-  }, [article, siteUrl, pageUrl, routeBase, appRoot, loadSvg, rootRef]);
+  }, [article, siteUrl, pageUrl, routeBase, appRoot, loadSvg, rootRef, dark]);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0) return;

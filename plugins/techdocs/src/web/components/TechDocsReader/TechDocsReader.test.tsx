@@ -37,14 +37,17 @@ describe('TechDocsReader sync', () => {
     );
     sync.log('Building rides');
     await userEvent.setup().click(screen.getByRole('button', { name: SHOW_BUILD_LOGS }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Build log').textContent).toBe('Building rides'),
+    await waitFor(
+      () => expect(screen.getByLabelText('Build log').textContent).toBe('Building rides'),
+      { timeout: 3000 },
     );
 
     built = true;
     sync.finish(true);
 
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome' }, { timeout: 3000 }),
+    ).toBeDefined();
     expect(screen.queryByText(INITIAL_BUILD_MESSAGE)).toBeNull();
     expect(backend.requestsTo(`${SITE}/index.html`)).toHaveLength(2);
   });
