@@ -61,18 +61,24 @@ function readList(list: Element): DocsNavItem[] {
 }
 
 function readItem(item: Element): DocsNavItem {
-  const link = childWithClass(item, PAGE_CLASSES.navLink);
+  // Material writes a section or the active page as a label and a link side by side, or a link
+  // inside a container of the link class: the link is whichever holds an href.
+  const links = Array.from(item.children).filter(child =>
+    child.classList.contains(PAGE_CLASSES.navLink),
+  );
+  const anchor =
+    links.find(link => link.tagName === 'A') ??
+    links.map(link => link.querySelector('a[href]')).find(found => found !== null);
+  const label = anchor ?? links[0];
   // The theme nests the table of contents inside the active page's entry: it is not a section.
   const nested = item.querySelector(
     `:scope > nav:not(.${PAGE_CLASSES.toc}) > .${PAGE_CLASSES.navList}, :scope > .${PAGE_CLASSES.navList}`,
   );
-  const children = nested ? readList(nested) : [];
-  const href = link?.tagName === 'A' ? (link.getAttribute('href') ?? undefined) : undefined;
   return {
-    title: (link?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-    href,
+    title: (label?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    href: anchor?.getAttribute('href') ?? undefined,
     active: item.classList.contains(PAGE_CLASSES.navItemActive),
-    children,
+    children: nested ? readList(nested) : [],
   };
 }
 
