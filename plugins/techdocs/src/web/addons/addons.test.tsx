@@ -127,4 +127,15 @@ describe('image lightbox add-on', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('opens from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const image = within(await screen.findByRole('article')).getByRole('img', { name: 'Diagram' });
+
+    image.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('dialog')).toBeDefined();
+  });
 });

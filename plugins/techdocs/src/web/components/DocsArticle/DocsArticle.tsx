@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type KeyboardEvent,
   type MouseEvent,
   type RefObject,
 } from 'react';
@@ -71,6 +72,15 @@ export function DocsArticle(props: DocsArticleProps) {
     if (rootRef) rootRef.current = root;
   }, [article, siteUrl, pageUrl, routeBase, appRoot, loadSvg, rootRef, dark]);
 
+  // Images open in the lightbox from the keyboard too: prepareArticle makes them focusable.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target;
+    if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLImageElement) {
+      event.preventDefault();
+      onImageClick?.({ src: target.src, alt: target.alt });
+    }
+  }
+
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0) return;
     const target = event.target as Element;
@@ -99,6 +109,7 @@ export function DocsArticle(props: DocsArticleProps) {
         component="article"
         className="md-typeset"
         onClick={onClick}
+        onKeyDown={onImageClick ? onKeyDown : undefined}
         style={{ [TEXT_SCALE_VARIABLE]: String(textSize / 100) } as CSSProperties}
         sx={theme => ({ minWidth: 0, ...typesetStyles(theme) })}
       />

@@ -23,6 +23,10 @@ export function prepareArticle(
   )) {
     element.setAttribute('src', docsAssetUrl(element.getAttribute('src') ?? '', location));
   }
+  // Images outside links open in the lightbox, by keyboard as well as by mouse.
+  for (const image of Array.from(fragment.querySelectorAll('img'))) {
+    if (!image.closest('a')) image.setAttribute('tabindex', '0');
+  }
   for (const link of Array.from(fragment.querySelectorAll('a[href]'))) {
     const href = link.getAttribute('href') ?? '';
     if (href.startsWith('#') || link.hasAttribute('target')) continue;

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { docsStaticUrl, getDocsFile } from '../../api';
-import { ExpandableNavigation, useExpandAll } from '../../addons/ExpandableNavigation';
 import { ImageLightbox, type LightboxImage } from '../../addons/ImageLightbox';
 import { ReportIssue } from '../../addons/ReportIssue';
 import { TextSize, useTextSize } from '../../addons/TextSize';
@@ -19,6 +18,7 @@ import { DocsNotFound } from '../DocsErrors/DocsNotFound';
 import { DocsNav } from '../DocsNav/DocsNav';
 import { RedirectNotice } from '../RedirectNotice/RedirectNotice';
 import { docsLayoutSx, sidebarSx } from './docsLayoutStyles';
+import { NavSidebar } from './NavSidebar';
 import { usePreparedPage } from './usePreparedPage';
 import { useSiteMetadata } from './useSiteMetadata';
 
@@ -50,7 +50,6 @@ export function TechDocsReader({
   const reader = useReaderState(entity, path);
   const page = usePreparedPage(reader.content);
   const metadata = useSiteMetadata(entity, reader.content !== undefined);
-  const [expandAll, setExpandAll] = useExpandAll();
   const [textSize, setTextSize] = useTextSize();
   const [lightbox, setLightbox] = useState<LightboxImage>();
   const articleRef = useRef<HTMLElement | null>(null);
@@ -108,16 +107,11 @@ export function TechDocsReader({
       {banners}
       {redirect && !isSamePage(redirect, currentPath) && <RedirectNotice onRedirect={onRedirect} />}
       <Box sx={docsLayoutSx}>
-        <Box data-area="nav" sx={{ ...sidebarSx, gridArea: 'nav' }}>
-          <ExpandableNavigation expanded={expandAll ?? false} onChange={setExpandAll} />
-          <DocsNav
-            key={String(expandAll)}
-            label={metadata.data?.site_name || 'Documentation'}
-            items={page.nav}
-            appPathOf={appPathOf}
-            expandAll={expandAll}
-          />
-        </Box>
+        <NavSidebar
+          label={metadata.data?.site_name || 'Documentation'}
+          items={page.nav}
+          appPathOf={appPathOf}
+        />
         <Box sx={{ gridArea: 'article', minWidth: 0 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <TextSize value={textSize} onChange={setTextSize} />
