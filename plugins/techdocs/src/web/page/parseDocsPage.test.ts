@@ -64,4 +64,10 @@ describe('parseDocsPage', () => {
     expect(page.toc[0]).toMatchObject({ title: 'A', href: '#a' });
     expect(page.editUrl).toBeUndefined();
   });
+
+  it('shows the whole body of a page built with another theme', () => {
+    const page = parse('<html><body><h1>Plain</h1><p>Text</p></body></html>');
+    expect(page.nav).toEqual([]);
+    expect(page.article?.querySelector('h1')?.textContent).toBe('Plain');
+  });
 });

@@ -35,6 +35,8 @@ export function parseDocsPage(document: Document): DocsPage {
   const article =
     document.querySelector<HTMLElement>(`article.${PAGE_CLASSES.article}`) ??
     document.querySelector<HTMLElement>(`.${PAGE_CLASSES.typeset}`) ??
+    // A page of another theme is shown whole rather than not at all.
+    document.body ??
     undefined;
   const editUrl = document
     .querySelector(`meta[name="${EDIT_URL_META}"]`)

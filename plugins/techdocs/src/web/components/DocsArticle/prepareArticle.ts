@@ -23,6 +23,9 @@ export function prepareArticle(
   )) {
     element.setAttribute('src', docsAssetUrl(element.getAttribute('src') ?? '', location));
   }
+  for (const element of Array.from(fragment.querySelectorAll('img[srcset], source[srcset]'))) {
+    element.setAttribute('srcset', resolveSrcset(element.getAttribute('srcset') ?? '', location));
+  }
   // Images outside links open in the lightbox, by keyboard as well as by mouse.
   for (const image of Array.from(fragment.querySelectorAll('img'))) {
     if (!image.closest('a')) image.setAttribute('tabindex', '0');
@@ -39,6 +42,17 @@ export function prepareArticle(
     }
   }
   return fragment;
+}
+
+/** `a.png 1x, b.png 2x` with each image's URL resolved against the page. */
+function resolveSrcset(srcset: string, location: DocsLocation): string {
+  return srcset
+    .split(',')
+    .map(candidate => {
+      const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
+      return [docsAssetUrl(url, location), ...descriptors].join(' ');
+    })
+    .join(', ');
 }
 
 /** The text a code block's copy button copies: the code, without the button's own text. */
