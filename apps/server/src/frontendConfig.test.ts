@@ -34,6 +34,18 @@ describe('frontendConfig', () => {
       kubernetes: {
         frontend: { podDelete: { enabled: false }, podExecTerminal: { enabled: false } },
       },
+      techdocs: { builder: 'local', sanitizer: { allowedIframeHosts: [] } },
+    });
+  });
+
+  it("tells the docs reader the builder and the sanitiser's iframe hosts", () => {
+    const config = createConfig({
+      techdocs: { builder: 'external', sanitizer: { allowedIframeHosts: ['www.youtube.com'] } },
+    });
+
+    expect(frontendConfig(config, options).techdocs).toEqual({
+      builder: 'external',
+      sanitizer: { allowedIframeHosts: ['www.youtube.com'] },
     });
   });
 

@@ -48,6 +48,13 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
         },
       },
     },
+    techdocs: {
+      builder: config.getOptionalString('techdocs.builder') ?? 'local',
+      sanitizer: {
+        allowedIframeHosts:
+          config.getOptionalStringArray('techdocs.sanitizer.allowedIframeHosts') ?? [],
+      },
+    },
   };
 }
 

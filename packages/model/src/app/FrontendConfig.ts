@@ -8,6 +8,15 @@ export interface FrontendConfig {
   organization: { name: string };
   auth?: FrontendAuthConfig;
   kubernetes?: FrontendKubernetesConfig;
+  techdocs?: FrontendTechDocsConfig;
+}
+
+/** What the docs reader reads of `techdocs` (spec 001 §5, §10). */
+export interface FrontendTechDocsConfig {
+  /** `techdocs.builder`: `local` (built on view, the default) or `external` (published by CI). */
+  builder?: string;
+  /** `techdocs.sanitizer.allowedIframeHosts`: the hosts docs pages may embed in iframes. */
+  sanitizer?: { allowedIframeHosts?: string[] };
 }
 
 /** `kubernetes.frontend`: the Kubernetes tab's optional features (spec 000 §5, §6). */

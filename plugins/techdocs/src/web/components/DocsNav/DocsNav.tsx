@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { DocsNavItem } from '../../page/parseDocsPage';
+
+export interface DocsNavProps {
+  /** The landmark's name: the site's name for the navigation, 'Table of contents' for the toc. */
+  label: string;
+  items: readonly DocsNavItem[];
+  /** The app path of a link of the page, or undefined when it leaves the docs. */
+  appPathOf(href: string): string | undefined;
+  /** Opens every section, or closes them all; otherwise the active page's sections are open. */
+  expandAll?: boolean;
+  /** Called instead of following a `#anchor` link (the toc scrolls the article). */
+  onAnchor?(id: string): void;
+}
+
+/** A page's navigation or table of contents as nested lists of links, sections collapsible. */
+export function DocsNav({ label, items, appPathOf, expandAll, onAnchor }: DocsNavProps) {
+  return (
+    <Box component="nav" aria-label={label} sx={{ fontSize: '0.875rem' }}>
+      <NavList items={items} level={0} {...{ appPathOf, expandAll, onAnchor }} />
+    </Box>
+  );
+}
+
+interface NavListProps extends Omit<DocsNavProps, 'label'> {
+  level: number;
+}
+
+function NavList({ items, level, ...rest }: NavListProps) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: level === 0 ? 0 : 1.5 }}>
+      {items.map((item, index) => (
+        <NavEntry key={`${index}-${item.title}`} item={item} level={level} {...rest} />
+      ))}
+    </Box>
+  );
+}
+
+interface NavEntryProps extends Omit<NavListProps, 'items'> {
+  item: DocsNavItem;
+}
+
+function NavEntry({ item, level, ...rest }: NavEntryProps) {
+  const { expandAll } = rest;
+  const [open, setOpen] = useState(expandAll ?? item.active);
+  const listId = useId();
+  const hasChildren = item.children.length > 0;
+  return (
+    <Box component="li" sx={{ my: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <EntryLink item={item} {...rest} />
+        {hasChildren && (
+          <IconButton
+            size="small"
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${item.title}`}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(value => !value)}
+          >
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        )}
+      </Box>
+      {hasChildren && (
+        <Box id={listId} hidden={!open}>
+          <NavList items={item.children} level={level + 1} {...rest} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function EntryLink({
+  item,
+  appPathOf,
+  onAnchor,
+}: Pick<NavEntryProps, 'item' | 'appPathOf' | 'onAnchor'>) {
+  const sx = {
+    color: item.active ? 'primary.main' : 'text.primary',
+    fontWeight: item.active ? 600 : 400,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+  };
+  const current = item.active && item.children.length === 0 ? 'page' : undefined;
+  if (item.href === undefined) return <Box component="span">{item.title}</Box>;
+  if (item.href.startsWith('#') && onAnchor) {
+    const id = decodeURIComponent(item.href.slice(1));
+    return (
+      <Box
+        component="a"
+        href={item.href}
+        sx={sx}
+        onClick={event => {
+          event.preventDefault();
+          onAnchor(id);
+        }}
+      >
+        {item.title}
+      </Box>
+    );
+  }
+  const path = appPathOf(item.href);
+  if (path === undefined) {
+    return (
+      <Box component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={sx}>
+        {item.title}
+      </Box>
+    );
+  }
+  return (
+    <Box component={RouterLink} to={path} aria-current={current} sx={sx}>
+      {item.title}
+    </Box>
+  );
+}
