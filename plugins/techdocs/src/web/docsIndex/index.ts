@@ -1,0 +1,2 @@
+export { DocsIndexPage } from './DocsIndexPage';
+export { DocumentsTable, type DocumentsTableProps } from './DocumentsTable';
