@@ -32,6 +32,7 @@ export {
   type UserListPickerProps,
 } from './pages/CatalogIndexPage/UserListPicker';
 export {
+  prefetchUserListEntities,
   useUserListEntities,
   type UserListEntities,
   type UserListQueries,

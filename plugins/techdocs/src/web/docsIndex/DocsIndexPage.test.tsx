@@ -6,11 +6,14 @@ import {
   renderCatalogRoute,
   type FakeFetch,
 } from '@atrium/plugin-catalog/web/testing';
-import { StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+import { createApiClient, StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+import { guestSessions } from '@atrium/web-core/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DocsIndexPage } from './DocsIndexPage';
+import { prefetchDocsIndexPage } from './docsIndexQueries';
 import { docsEntity } from './testEntities';
 
 const REF_FILTER = 'metadata.annotations.backstage.io/techdocs-ref';
@@ -73,12 +76,17 @@ function fakeStarred(refs: string[] = []): StarredEntities {
   return { starred, isStarred: ref => starred.has(ref), toggle: vi.fn(async () => {}) };
 }
 
-function renderPage(url: string, backend: FakeFetch, starred = fakeStarred()) {
+function renderPage(
+  url: string,
+  backend: FakeFetch,
+  starred = fakeStarred(),
+  queryClient?: QueryClient,
+) {
   return renderCatalogRoute(
     <StarredEntitiesContext.Provider value={starred}>
       <DocsIndexPage />
     </StarredEntitiesContext.Provider>,
-    { path: '/docs', url, fetch: backend.fetch },
+    { path: '/docs', url, fetch: backend.fetch, queryClient },
   );
 }
 
@@ -168,6 +176,51 @@ describe('DocsIndexPage', () => {
       .requestsTo('/entities/by-refs')
       .find(url => url.searchParams.getAll('filter').length > 0);
     expect(starredRequest?.searchParams.getAll('filter')).toEqual([REF_FILTER, ENTITY_FILTER]);
+  });
+
+  it('shows progress until the docs arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>(resolve => (answer = resolve));
+    const backend = createBackend();
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      String(input).includes('limit=1000') ? pending : backend.fetch(input, init);
+    renderCatalogRoute(
+      <StarredEntitiesContext.Provider value={fakeStarred()}>
+        <DocsIndexPage />
+      </StarredEntitiesContext.Provider>,
+      { path: '/docs', url: '/docs', fetch },
+    );
+
+    expect(await screen.findByRole('progressbar')).toBeDefined();
+    answer(
+      new Response(JSON.stringify({ items: [guestDocs], totalItems: 1, pageInfo: {} }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'guest-handbook' })).toBeDefined();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the docs its route prefetched without asking for them again', async () => {
+    const backend = createBackend();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 10_000 } },
+    });
+    await prefetchDocsIndexPage({
+      api: createApiClient({ baseUrl: 'http://localhost:7007', fetch: backend.fetch }),
+      queryClient,
+      params: {},
+      searchParams: new URLSearchParams(),
+      sessions: guestSessions(),
+    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // All and Owned counts and the owned rows.
+    expect(backend.requestsTo('/entities/by-query')).toHaveLength(3);
+
+    renderPage('/docs', backend, fakeStarred(), queryClient);
+
+    expect(await screen.findByRole('link', { name: 'guest-handbook' })).toBeDefined();
+    expect(listRequests(backend)).toHaveLength(1);
   });
 
   it('says when the docs cannot be loaded, with the error', async () => {

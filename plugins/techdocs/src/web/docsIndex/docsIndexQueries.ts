@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@atrium/web-core';
+import type { ApiClient, RoutePrefetchContext } from '@atrium/web-core';
 import {
   catalogQueryKey,
   entitiesQueryOptions,
   facetsQueryOptions,
   ownedFilter,
+  prefetchUserListEntities,
   type EntityFilters,
   type UserListOption,
 } from '@atrium/plugin-catalog/web';
-import { docsIndexFilter, type DocsIndexView } from './docsIndexSearchParams';
+import { docsIndexFilter, readDocsIndexView, type DocsIndexView } from './docsIndexSearchParams';
 import { fetchAllEntities } from './fetchAllEntities';
 
 const TAGS_FACET = 'metadata.tags';
@@ -48,4 +49,18 @@ export function docsIndexQueries(
 
 export function tagValues(facets: Record<string, Array<{ value: string }>> | undefined): string[] {
   return (facets?.[TAGS_FACET] ?? []).map(facet => facet.value);
+}
+
+/** Starts the counts and the rows while the page's code loads; the page reads the same entries. */
+export async function prefetchDocsIndexPage({
+  api,
+  queryClient,
+  searchParams,
+  sessions,
+}: RoutePrefetchContext) {
+  const view = readDocsIndexView(searchParams);
+  // 'Owned' needs to know who is signed in; the calls wait for the sign-in anyway.
+  const session = await sessions.getSession();
+  const queries = docsIndexQueries(api, view, session?.identity.ownershipEntityRefs ?? []);
+  prefetchUserListEntities(queryClient, { chosen: view.user, queries });
 }

@@ -1,6 +1,7 @@
 import {
   keepPreviousData,
   useQuery,
+  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
@@ -84,6 +85,19 @@ export function useUserListEntities<TCountKey extends QueryKey, TPageKey extends
       ? { mode: 'starred', query: starredList }
       : { mode: 'server', query: serverPage };
   return { user, counts, entities };
+}
+
+/**
+ * Starts the counts and the first rows of a user list while its page's code loads. Starred
+ * entities are left to the page: their refs come from the user's settings, which may still load.
+ */
+export function prefetchUserListEntities<TCountKey extends QueryKey, TPageKey extends QueryKey>(
+  queryClient: QueryClient,
+  { chosen, queries }: Omit<UserListEntitiesOptions<TCountKey, TPageKey>, 'cursor'>,
+) {
+  void queryClient.prefetchQuery(queries.allCount);
+  if (queries.owned) void queryClient.prefetchQuery(queries.ownedCount);
+  if (chosen !== 'starred') void queryClient.prefetchQuery(queries.page(chosen));
 }
 
 function useStarredList(starredRefs: string[], filter: EntityFilters) {
