@@ -78,6 +78,27 @@ describe('DocumentsTable', () => {
     expect(documentNames()).toEqual(['Search Handbook']);
   });
 
+  it('filters by kind and type in the filter panel', async () => {
+    const user = userEvent.setup();
+    renderTable([
+      docsEntity('billing'),
+      docsEntity('web', { type: 'website' }),
+      docsEntity('payments', { kind: 'System', type: 'website' }),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Type' }));
+    await user.click(screen.getByRole('option', { name: 'website' }));
+    await user.keyboard('{Escape}');
+    expect(documentNames()).toEqual(['payments', 'web']);
+
+    await user.click(within(panel).getByRole('combobox', { name: 'Kind' }));
+    await user.click(screen.getByRole('option', { name: 'Component' }));
+    await user.keyboard('{Escape}');
+    expect(documentNames()).toEqual(['web']);
+  });
+
   it('shows up to 20 rows without paging', () => {
     renderTable(manyDocs(20));
 

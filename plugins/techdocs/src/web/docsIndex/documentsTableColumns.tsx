@@ -24,7 +24,11 @@ function specType(entity: Entity): string {
   return typeof type === 'string' ? type : '';
 }
 
-/** Spec 001 §2 "documents table": title (hidden), Document, Owner, Kind, Type. */
+/**
+ * Spec 001 §2 "documents table": title (hidden), Document, Owner, Kind, Type. Kind and Type are
+ * offered in the table's filter panel (spec 001 §2 "Table"): outside the docs index, where the
+ * table also shows, no other filter narrows it.
+ */
 export const DOCUMENTS_TABLE_COLUMNS: TableColumn<Entity>[] = [
   { id: 'title', title: 'Title', field: entity => entity.metadata.title ?? '', hidden: true },
   {
@@ -49,6 +53,6 @@ export const DOCUMENTS_TABLE_COLUMNS: TableColumn<Entity>[] = [
         </Fragment>
       )),
   },
-  { id: 'kind', title: 'Kind', field: 'kind', sortable: true },
-  { id: 'type', title: 'Type', field: specType, sortable: true },
+  { id: 'kind', title: 'Kind', field: 'kind', sortable: true, filter: 'multiselect' },
+  { id: 'type', title: 'Type', field: specType, sortable: true, filter: 'multiselect' },
 ];
