@@ -168,8 +168,10 @@ describe('DocsIndexPage', () => {
     const user = userEvent.setup();
     const backend = createBackend({ byRefs: [teamDocs] });
     renderPage('/docs', backend, fakeStarred(['component:default/billing']));
+    await screen.findByRole('link', { name: 'guest-handbook' });
 
-    await user.click(await screen.findByRole('button', { name: 'Starred 1' }));
+    // The count comes from its own by-refs request, which may answer after the rows.
+    await user.click(await screen.findByRole('button', { name: 'Starred 1' }, { timeout: 5000 }));
 
     expect(await screen.findByRole('link', { name: 'billing' })).toBeDefined();
     const starredRequest = backend
