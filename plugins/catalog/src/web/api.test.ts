@@ -17,6 +17,12 @@ describe('serializeEntityFilter', () => {
     );
     expect(serializeEntityFilter({})).toBe('');
   });
+
+  it('writes a key alone for a field that only has to exist', () => {
+    expect(serializeEntityFilter({ 'metadata.annotations.a/b': true, kind: 'api' })).toBe(
+      'metadata.annotations.a/b,kind=api',
+    );
+  });
 });
 
 describe('queryEntities', () => {
@@ -37,6 +43,18 @@ describe('queryEntities', () => {
       filter: 'kind=component,spec.type=service',
       fullTextFilterTerm: 'pay',
     });
+  });
+
+  it('sends one filter parameter per filter of a list, which the server ORs', async () => {
+    const { api, backend } = client({ '/entities/by-query': () => page });
+    await queryEntities(api, {
+      filter: [{ kind: 'api' }, {}, { 'spec.type': 'service' }],
+      limit: 5,
+    });
+    expect(backend.urls[0]?.searchParams.getAll('filter')).toEqual([
+      'kind=api',
+      'spec.type=service',
+    ]);
   });
 
   it('sends only the cursor and limit when continuing a query', async () => {

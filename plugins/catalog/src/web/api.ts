@@ -9,11 +9,17 @@ import type {
   QueryEntitiesResponse,
 } from '../shared/contract';
 
-/** One `filter` parameter: its keys are AND-ed, the values of an array key are OR-ed. */
-export type EntityFilterQuery = Record<string, string | string[]>;
+/**
+ * One `filter` parameter: its keys are AND-ed, the values of an array key are OR-ed, and `true`
+ * asks only that the field exists.
+ */
+export type EntityFilterQuery = Record<string, string | string[] | true>;
+
+/** Several filters match an entity that passes any one of them: each is its own `filter`. */
+export type EntityFilters = EntityFilterQuery | readonly EntityFilterQuery[];
 
 export interface QueryEntitiesOptions {
-  filter: EntityFilterQuery;
+  filter: EntityFilters;
   fullTextTerm?: string;
   /** Fields the full-text term is matched in; all fields when absent. */
   fullTextFields?: readonly string[];
@@ -36,8 +42,26 @@ export const DEFAULT_ORDER_FIELD = 'metadata.name,asc';
  */
 export function serializeEntityFilter(filter: EntityFilterQuery): string {
   return Object.entries(filter)
-    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map(v => `${key}=${v}`))
+    .flatMap(([key, value]) =>
+      value === true ? [key] : (Array.isArray(value) ? value : [value]).map(v => `${key}=${v}`),
+    )
     .join(',');
+}
+
+/** The server ORs repeated `filter` parameters (spec 001 §7); empty filters are left out. */
+export function appendEntityFilters(params: URLSearchParams, filters: EntityFilters | undefined) {
+  const list: readonly EntityFilterQuery[] =
+    filters === undefined ? [] : isEntityFilterList(filters) ? filters : [filters];
+  for (const filter of list) {
+    const serialized = serializeEntityFilter(filter);
+    if (serialized) params.append('filter', serialized);
+  }
+}
+
+export function isEntityFilterList(
+  filters: EntityFilters,
+): filters is readonly EntityFilterQuery[] {
+  return Array.isArray(filters);
 }
 
 export function queryEntities(
@@ -51,8 +75,7 @@ export function queryEntities(
     params.set('cursor', options.cursor);
   } else {
     params.set('orderField', DEFAULT_ORDER_FIELD);
-    const filter = serializeEntityFilter(options.filter);
-    if (filter) params.set('filter', filter);
+    appendEntityFilters(params, options.filter);
     const term = options.fullTextTerm?.trim();
     if (term) {
       params.set('fullTextFilterTerm', term);
@@ -80,12 +103,11 @@ export async function getEntityByName(
 export function getFacets(
   api: ApiClient,
   facets: string[],
-  filter?: EntityFilterQuery,
+  filter?: EntityFilters,
 ): Promise<EntityFacetsResponse> {
   const params = new URLSearchParams();
   for (const facet of facets) params.append('facet', facet);
-  const serialized = filter ? serializeEntityFilter(filter) : '';
-  if (serialized) params.set('filter', serialized);
+  appendEntityFilters(params, filter);
   return api.json<EntityFacetsResponse>(CATALOG_PLUGIN_ID, `/entity-facets?${params}`);
 }
 
@@ -136,10 +158,11 @@ export async function removeEntityByUid(api: ApiClient, uid: string): Promise<vo
 export async function getEntitiesByRefs(
   api: ApiClient,
   entityRefs: string[],
-  filter?: EntityFilterQuery,
+  filter?: EntityFilters,
 ): Promise<Array<Entity | undefined>> {
-  const serialized = filter ? serializeEntityFilter(filter) : '';
-  const query = serialized ? `?${new URLSearchParams({ filter: serialized })}` : '';
+  const params = new URLSearchParams();
+  appendEntityFilters(params, filter);
+  const query = params.toString() ? `?${params}` : '';
   const response = await api.json<{ items: Array<Entity | null> }>(
     CATALOG_PLUGIN_ID,
     `/entities/by-refs${query}`,
@@ -180,7 +203,7 @@ export function queryOwnerCandidates(
 export async function getFilteredEntitiesByRefs(
   api: ApiClient,
   entityRefs: string[],
-  filter?: EntityFilterQuery,
+  filter?: EntityFilters,
 ): Promise<Entity[]> {
   if (entityRefs.length === 0) return [];
   const items = await getEntitiesByRefs(api, entityRefs, filter);

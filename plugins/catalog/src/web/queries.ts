@@ -9,7 +9,7 @@ import {
   getFacets,
   queryEntities,
   queryOwnerCandidates,
-  type EntityFilterQuery,
+  type EntityFilters,
   type EntityNameRef,
   type QueryEntitiesOptions,
 } from './api';
@@ -39,7 +39,7 @@ export function entityQueryOptions(api: ApiClient, ref: EntityNameRef) {
   });
 }
 
-export function facetsQueryOptions(api: ApiClient, facets: string[], filter?: EntityFilterQuery) {
+export function facetsQueryOptions(api: ApiClient, facets: string[], filter?: EntityFilters) {
   return queryOptions({
     queryKey: [...catalogQueryKey, 'facets', facets, filter ?? {}],
     queryFn: () => getFacets(api, facets, filter),
@@ -80,7 +80,7 @@ export function ownerCandidatesQueryOptions(api: ApiClient, text: string, limit:
 export function filteredEntitiesByRefsQueryOptions(
   api: ApiClient,
   entityRefs: string[],
-  filter?: EntityFilterQuery,
+  filter?: EntityFilters,
 ) {
   return queryOptions({
     queryKey: [...catalogQueryKey, 'by-refs-filtered', entityRefs, filter ?? {}],

@@ -80,6 +80,23 @@ describe('Table', () => {
     expect(bodyNames()).toEqual(['payments', 'checkout', 'Auth']);
   });
 
+  it('starts in the initial sort order, which the user can change', async () => {
+    const user = userEvent.setup();
+    render(
+      <Table
+        columns={columns}
+        data={services}
+        options={{ initialSort: { columnId: 'name', direction: 'asc' } }}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyNames()).toEqual(['Auth', 'checkout', 'payments']);
+
+    await user.click(within(header).getByRole('button', { name: 'Name' }));
+    expect(bodyNames()).toEqual(['payments', 'checkout', 'Auth']);
+  });
+
   it('searches visible columns case-insensitively', async () => {
     const user = userEvent.setup();
     render(<Table columns={columns} data={services} />);

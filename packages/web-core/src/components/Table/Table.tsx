@@ -71,6 +71,10 @@ export function Table<T extends RowData>({
     manualPagination: !paging,
     initialState: {
       pagination: { pageIndex: 0, pageSize: options.pageSize ?? pageSizeOptions[0] ?? 5 },
+      sorting:
+        options.initialSort && !serverSide
+          ? [{ id: options.initialSort.columnId, desc: options.initialSort.direction === 'desc' }]
+          : [],
     },
   });
 

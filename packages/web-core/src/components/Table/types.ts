@@ -27,6 +27,8 @@ export interface TableOptions {
   /** Defaults to the first of `pageSizeOptions`. */
   pageSize?: TablePageSize;
   pageSizeOptions?: number[];
+  /** The order rows show in until the user sorts by a column; ignored with server paging. */
+  initialSort?: { columnId: string; direction: 'asc' | 'desc' };
   /** Shows the 'Search' field; defaults to true. */
   search?: boolean;
   /** Shows the 'Filters' button when some column has a `filter`; defaults to true. */

@@ -1,10 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import {
   Content,
@@ -20,8 +14,9 @@ import {
   useAppConfig,
 } from '@atrium/web-core';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
-import { Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FiltersLayout } from '../../components/FiltersLayout/FiltersLayout';
 import type { CatalogFacetValues } from './CatalogFilters';
 import { CATALOG_PAGE_SIZE, catalogIndexQueries } from './catalogIndexQueries';
 import { readCatalogView, writeCatalogView, type CatalogView } from './catalogSearchParams';
@@ -50,12 +45,8 @@ export function CatalogIndexPage() {
   const { organization } = useAppConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readCatalogView(searchParams);
-  // Spec 001 §9: filters take 2 of 12 columns on large screens, a drawer on small ones.
-  const largeScreen = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
-  const [drawerOpen, setDrawerOpen] = useState(false);
   // The rows come first; the filter panel (an autocomplete, selects) renders a frame later.
   const showFilters = useAfterFirstPaint();
-  const drawerTitleId = useId();
 
   // Spec 001 §4: changing filters resets the cursor, so a cursor belongs to the view it came from.
   const viewKey = JSON.stringify(view);
@@ -63,7 +54,11 @@ export function CatalogIndexPage() {
   const cursor = page.viewKey === viewKey ? page.cursor : undefined;
 
   const queries = catalogIndexQueries(api, view, useOwnershipRefs());
-  const { user, counts, entities } = useUserListEntities({ view, queries, cursor });
+  const { user, counts, entities } = useUserListEntities({
+    chosen: view.user,
+    queries,
+    cursor,
+  });
   // Filter options wait for the first rows: counting values over a large catalog is the slowest
   // query of the page, and the rows are what a person came for.
   const rowsSettled = !entities.query.isPending;
@@ -100,66 +95,40 @@ export function CatalogIndexPage() {
     <Page>
       <Header title={`${organization.name} Catalog`} />
       <Content>
-        <Grid container spacing={3}>
-          {largeScreen && (
-            <Grid size={2}>
-              <Suspense fallback={null}>{showFilters && filters}</Suspense>
-            </Grid>
-          )}
-          <Grid size={largeScreen ? 10 : 12} sx={{ minWidth: 0 }}>
-            {!largeScreen && (
-              <>
-                <Button variant="outlined" onClick={() => setDrawerOpen(true)} sx={{ mb: 2 }}>
-                  Filters
-                </Button>
-                <Drawer
-                  open={drawerOpen}
-                  onClose={() => setDrawerOpen(false)}
-                  slotProps={{
-                    paper: { role: 'dialog', 'aria-labelledby': drawerTitleId, sx: { p: 2 } },
-                  }}
-                >
-                  <Typography id={drawerTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-                    Filters
-                  </Typography>
-                  <Suspense fallback={<Progress />}>{filters}</Suspense>
-                </Drawer>
-              </>
+        <FiltersLayout filters={showFilters && filters}>
+          <Box>
+            {query.isError ? (
+              <ErrorPanel error={query.error} title="Could not fetch catalog entities." />
+            ) : query.isPending ? (
+              <Progress />
+            ) : entities.mode === 'starred' ? (
+              <Table
+                title="Entities"
+                columns={columns}
+                data={entities.query.data ?? []}
+                getRowId={entityRowId}
+                isLoading={query.isPlaceholderData}
+                options={TABLE_OPTIONS}
+              />
+            ) : (
+              <Table
+                title="Entities"
+                columns={columns}
+                data={entities.query.data?.items ?? []}
+                getRowId={entityRowId}
+                isLoading={query.isPlaceholderData}
+                options={TABLE_OPTIONS}
+                pagination={{
+                  mode: 'cursor',
+                  pageSize: CATALOG_PAGE_SIZE,
+                  totalItems: entities.query.data?.totalItems,
+                  onNext: nextPage(entities.query.data?.pageInfo.nextCursor),
+                  onPrevious: nextPage(entities.query.data?.pageInfo.prevCursor),
+                }}
+              />
             )}
-            <Box>
-              {query.isError ? (
-                <ErrorPanel error={query.error} title="Could not fetch catalog entities." />
-              ) : query.isPending ? (
-                <Progress />
-              ) : entities.mode === 'starred' ? (
-                <Table
-                  title="Entities"
-                  columns={columns}
-                  data={entities.query.data ?? []}
-                  getRowId={entityRowId}
-                  isLoading={query.isPlaceholderData}
-                  options={TABLE_OPTIONS}
-                />
-              ) : (
-                <Table
-                  title="Entities"
-                  columns={columns}
-                  data={entities.query.data?.items ?? []}
-                  getRowId={entityRowId}
-                  isLoading={query.isPlaceholderData}
-                  options={TABLE_OPTIONS}
-                  pagination={{
-                    mode: 'cursor',
-                    pageSize: CATALOG_PAGE_SIZE,
-                    totalItems: entities.query.data?.totalItems,
-                    onNext: nextPage(entities.query.data?.pageInfo.nextCursor),
-                    onPrevious: nextPage(entities.query.data?.pageInfo.prevCursor),
-                  }}
-                />
-              )}
-            </Box>
-          </Grid>
-        </Grid>
+          </Box>
+        </FiltersLayout>
       </Content>
     </Page>
   );

@@ -7,6 +7,7 @@ import {
   type CatalogView,
   type UserListOption,
 } from './catalogSearchParams';
+import { prefetchUserListEntities } from './useUserListEntities';
 
 /** Spec 001 §9: entity list default page size. */
 export const CATALOG_PAGE_SIZE = 20;
@@ -61,7 +62,5 @@ export async function prefetchCatalogIndexPage({
   // 'Owned' needs to know who is signed in; the calls wait for the sign-in anyway.
   const session = await sessions.getSession();
   const queries = catalogIndexQueries(api, view, session?.identity.ownershipEntityRefs ?? []);
-  void queryClient.prefetchQuery(queries.allCount);
-  if (queries.owned) void queryClient.prefetchQuery(queries.ownedCount);
-  if (view.user !== 'starred') void queryClient.prefetchQuery(queries.page(view.user));
+  prefetchUserListEntities(queryClient, { chosen: view.user, queries });
 }

@@ -125,6 +125,16 @@ describe('ownedFilter', () => {
     ).toEqual({ 'relations.ownedBy': ['group:default/team-a'] });
     expect(ownedFilter({ 'relations.ownedBy': ['group:default/b'] }, refs)).toBeUndefined();
   });
+
+  it('narrows each of several OR-ed filters', () => {
+    expect(ownedFilter([{ a: true }, { b: true }], ['user:default/guest'])).toEqual([
+      { a: true, 'relations.ownedBy': ['user:default/guest'] },
+      { b: true, 'relations.ownedBy': ['user:default/guest'] },
+    ]);
+    expect(
+      ownedFilter([{ 'relations.ownedBy': 'group:default/b' }], ['user:default/guest']),
+    ).toBeUndefined();
+  });
 });
 
 describe('the Has Error filter', () => {

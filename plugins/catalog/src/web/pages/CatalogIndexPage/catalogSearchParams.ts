@@ -1,4 +1,4 @@
-import type { EntityFilterQuery } from '../../api';
+import { isEntityFilterList, type EntityFilterQuery, type EntityFilters } from '../../api';
 
 /** Spec 001 §4 "User list picker". */
 export type UserListOption = 'owned' | 'starred' | 'all';
@@ -82,16 +82,31 @@ export function catalogViewFilter(view: CatalogView): EntityFilterQuery {
 
 /**
  * The filter of 'Owned'. One filter ORs the values of a key, so owners chosen in the picker and
- * the user's ownership refs combine by intersection; undefined means nothing can match.
+ * the user's ownership refs combine by intersection; undefined means nothing can match. Of
+ * several OR-ed filters, those that can still match are kept.
  */
 export function ownedFilter(
+  filter: EntityFilters,
+  ownershipRefs: readonly string[],
+): EntityFilters | undefined {
+  if (!isEntityFilterList(filter)) return ownedSingleFilter(filter, ownershipRefs);
+  const owned = filter
+    .map(one => ownedSingleFilter(one, ownershipRefs))
+    .filter((one): one is EntityFilterQuery => one !== undefined);
+  return owned.length > 0 ? owned : undefined;
+}
+
+function ownedSingleFilter(
   filter: EntityFilterQuery,
   ownershipRefs: readonly string[],
 ): EntityFilterQuery | undefined {
   const chosen = filter['relations.ownedBy'];
-  const refs = chosen
-    ? ownershipRefs.filter(ref => [chosen].flat().some(c => c.toLowerCase() === ref.toLowerCase()))
-    : [...ownershipRefs];
+  const refs =
+    chosen && chosen !== true
+      ? ownershipRefs.filter(ref =>
+          [chosen].flat().some(c => c.toLowerCase() === ref.toLowerCase()),
+        )
+      : [...ownershipRefs];
   if (refs.length === 0) return undefined;
   return { ...filter, 'relations.ownedBy': refs };
 }

@@ -1,19 +1,44 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useApiClient, useStarredEntities } from '@atrium/web-core';
 import type { QueryEntitiesResponse } from '../../../shared/contract';
-import type { EntityFilterQuery } from '../../api';
+import type { EntityFilters } from '../../api';
 import { filteredEntitiesByRefsQueryOptions } from '../../queries';
-import type { CatalogIndexQueries } from './catalogIndexQueries';
-import type { CatalogView, UserListOption } from './catalogSearchParams';
+import type { UserListOption } from './catalogSearchParams';
 import type { UserListCounts } from './UserListPicker';
 
 /** Spec 001 §9: starred query limit. */
 export const STARRED_QUERY_LIMIT = 1000;
 
-export interface UserListEntitiesOptions {
-  view: CatalogView;
-  /** The view's queries, as the page built them. */
-  queries: CatalogIndexQueries;
+type EntitiesQuery<TKey extends QueryKey> = UseQueryOptions<
+  QueryEntitiesResponse,
+  Error,
+  QueryEntitiesResponse,
+  TKey
+>;
+
+/** The server queries of a list with a user list picker; `TKey`s are those of the page's caches. */
+export interface UserListQueries<TCountKey extends QueryKey, TPageKey extends QueryKey> {
+  /** What the list shows without the picker's part; starred entities must pass it too. */
+  filter: EntityFilters;
+  /** The filter of 'Owned'; undefined when nothing the user owns can match. */
+  owned: EntityFilters | undefined;
+  /** Queries whose `totalItems` is the count of All and of Owned. */
+  allCount: EntitiesQuery<TCountKey>;
+  ownedCount: EntitiesQuery<TCountKey>;
+  page(user: UserListOption, cursor?: string): EntitiesQuery<TPageKey>;
+}
+
+export interface UserListEntitiesOptions<TCountKey extends QueryKey, TPageKey extends QueryKey> {
+  /** The option the user chose, before the fallback to All. */
+  chosen: UserListOption;
+  queries: UserListQueries<TCountKey, TPageKey>;
   cursor?: string;
 }
 
@@ -26,11 +51,12 @@ export type UserListEntities =
  * option other than All whose count is 0 falls back to All. Starred entities come from by-refs,
  * which knows no full-text search, so the search term does not narrow them.
  */
-export function useUserListEntities(options: UserListEntitiesOptions) {
+export function useUserListEntities<TCountKey extends QueryKey, TPageKey extends QueryKey>(
+  options: UserListEntitiesOptions<TCountKey, TPageKey>,
+) {
   const { starred } = useStarredEntities();
-  const { queries } = options;
+  const { queries, chosen } = options;
   const { filter, owned } = queries;
-  const chosen = options.view.user;
   const starredRefs = [...starred].sort().slice(0, STARRED_QUERY_LIMIT);
 
   const allCount = useQuery({ ...queries.allCount, placeholderData: keepPreviousData });
@@ -61,7 +87,20 @@ export function useUserListEntities(options: UserListEntitiesOptions) {
   return { user, counts, entities };
 }
 
-function useStarredList(starredRefs: string[], filter: EntityFilterQuery) {
+/**
+ * Starts the counts and the first rows of a user list while its page's code loads. Starred
+ * entities are left to the page: their refs come from the user's settings, which may still load.
+ */
+export function prefetchUserListEntities<TCountKey extends QueryKey, TPageKey extends QueryKey>(
+  queryClient: QueryClient,
+  { chosen, queries }: Omit<UserListEntitiesOptions<TCountKey, TPageKey>, 'cursor'>,
+) {
+  void queryClient.prefetchQuery(queries.allCount);
+  if (queries.owned) void queryClient.prefetchQuery(queries.ownedCount);
+  if (chosen !== 'starred') void queryClient.prefetchQuery(queries.page(chosen));
+}
+
+function useStarredList(starredRefs: string[], filter: EntityFilters) {
   const api = useApiClient();
   return useQuery({
     ...filteredEntitiesByRefsQueryOptions(api, starredRefs, filter),

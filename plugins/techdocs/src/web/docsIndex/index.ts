@@ -1,0 +1,3 @@
+export { DocsIndexPage } from './DocsIndexPage';
+export { DocumentsTable, type DocumentsTableProps } from './DocumentsTable';
+export { prefetchDocsIndexPage } from './docsIndexQueries';
