@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TaskLogger } from '../../../createTemplateAction';
 import type { HostClient } from '../../../../scm/createHostClient';
 import { sealSecret } from './sealSecret';
+import type { OptionalInputs } from '../optionalInputs';
 
 /** The GitHub Actions settings a new repository starts with. */
 export const githubActionsInputs = {
@@ -15,9 +16,7 @@ export const githubActionsInputs = {
     .optional(),
 };
 
-type ActionsInput = {
-  [K in keyof typeof githubActionsInputs]?: z.infer<(typeof githubActionsInputs)[K]>;
-};
+type ActionsInput = OptionalInputs<typeof githubActionsInputs>;
 
 /**
  * Adds the repository's Actions variables, then its secrets, each sealed with the repository's

@@ -2,6 +2,7 @@ import { InputError, NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import type { TaskLogger } from '../../../createTemplateAction';
 import { createHostClient, type HostClient } from '../../../../scm/createHostClient';
+import type { OptionalInputs } from '../optionalInputs';
 import type { PublishTarget } from '../publishTarget';
 import { conflictIfTaken, tokenInput } from '../publishToHost';
 import { githubActionsInputs, setGithubActionsSettings } from './githubActionsSettings';
@@ -77,7 +78,7 @@ export const githubCreateOnlyInputs = {
 };
 
 type CreateShape = typeof githubCreateInputs & typeof githubCreateOnlyInputs;
-type CreateInput = { [K in keyof CreateShape]?: z.infer<CreateShape[K]> };
+type CreateInput = OptionalInputs<CreateShape>;
 export type GithubTarget = PublishTarget<'owner' | 'repo'>;
 
 /** The repository's git remote and browse URL on the integration's host. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TaskLogger } from '../../../createTemplateAction';
 import { createHostClient } from '../../../../scm/createHostClient';
 import type { GithubTarget } from './githubRepository';
+import type { OptionalInputs } from '../optionalInputs';
 
 const actors = {
   users: z.array(z.string()).describe('User logins').optional(),
@@ -56,9 +57,7 @@ export const githubProtectionInputs = {
   requiredLinearHistory: z.boolean().describe('Forbid merge commits on the branch').optional(),
 };
 
-type ProtectionInput = {
-  [K in keyof typeof githubProtectionInputs]?: z.infer<(typeof githubProtectionInputs)[K]>;
-};
+type ProtectionInput = OptionalInputs<typeof githubProtectionInputs>;
 
 /** The body of `PUT /repos/{o}/{r}/branches/{b}/protection`, with GitHub's field names. */
 function protectionBody(input: ProtectionInput) {

@@ -1,6 +1,7 @@
 import { NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import { createHostClient } from '../../../../scm/createHostClient';
+import { hostAccess } from '../../../../scm/hostAccess';
 import { createTemplateAction } from '../../../createTemplateAction';
 import { stepExample } from '../../stepExample';
 import {
@@ -10,6 +11,12 @@ import {
   type PublishActionOptions,
 } from '../publishToHost';
 import { gitPushInputs, gitPushOutputs } from '../pushWorkspace';
+import {
+  addGitlabOwner,
+  addGitlabVariables,
+  gitlabProjectInputs,
+  setUpGitlabBranches,
+} from './gitlabProjectSettings';
 
 const inputSchema = z.object({
   repoUrl: z.string().min(1).describe('Repository location: gitlab.com?owner=group/sub&repo=…'),
@@ -25,6 +32,7 @@ const inputSchema = z.object({
     )
     .optional(),
   token: tokenInput,
+  ...gitlabProjectInputs,
   ...gitPushInputs,
 });
 const outputSchema = z.object({
@@ -61,7 +69,13 @@ export function createPublishGitlabAction(options: PublishActionOptions) {
           // settings.path, as in Backstage, names the project's path when it differs from its name.
           const input = ctx.input;
           const slug = typeof input.settings?.path === 'string' ? input.settings.path : repo;
-          const client = createHostClient(target.access, ctx.signal);
+          // With setUserAsOwner the integration's token creates the project, and the token
+          // input's user becomes its owner (and pushes as such).
+          const asOwner = input.setUserAsOwner === true && input.token !== undefined;
+          const client = createHostClient(
+            asOwner ? hostAccess(target.access.integration) : target.access,
+            ctx.signal,
+          );
           const namespace = await client
             .request<{ id: number }>('GET', `/namespaces/${encodeURIComponent(owner)}`)
             .catch((error: unknown) => {
@@ -82,11 +96,19 @@ export function createPublishGitlabAction(options: PublishActionOptions) {
               throw conflictIfTaken(error, `project ${owner}/${slug}`, target.host);
             });
           ctx.logger.info(`Created project ${owner}/${slug} on ${target.host}`);
+          if (asOwner) {
+            const user = createHostClient(target.access, ctx.signal);
+            await addGitlabOwner(client, user, project.id, ctx.logger);
+          } else if (input.setUserAsOwner) {
+            ctx.logger.warn('setUserAsOwner needs the token input: no owner was added');
+          }
+          await addGitlabVariables(client, project.id, input, ctx.logger);
           const web = `${target.access.integration.baseUrl}/${encodeURI(owner)}/${encodeURI(slug)}`;
           return {
             remoteUrl: `${web}.git`,
             repoContentsUrl: `${web}/-/blob/${branch}`,
             outputs: { projectId: project.id },
+            afterPush: () => setUpGitlabBranches(client, project.id, branch, input, ctx.logger),
           };
         },
       }),
