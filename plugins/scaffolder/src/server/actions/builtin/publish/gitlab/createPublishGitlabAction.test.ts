@@ -62,6 +62,7 @@ describe('publish:gitlab', () => {
         remoteUrl: `${gitlab.url}/acme/backend/billing.git`,
         repoContentsUrl: `${gitlab.url}/acme/backend/billing/-/blob/main`,
         projectId: project.id,
+        created: true,
         commitHash: clone.head,
       });
     } finally {
@@ -131,6 +132,35 @@ describe('publish:gitlab', () => {
         .map(r => r.authorization);
       expect(pushes).toContain(basic(BOB.token));
       expect(pushes).not.toContain(basic(TOKEN));
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
+  it('leaves a project that exists as it is with skipExisting', async () => {
+    const ctx = await publishWorkspace({
+      repoUrl: `${gitlab.host}?owner=acme/backend&repo=billing`,
+      skipExisting: true,
+      projectVariables: [{ key: 'NEVER', value: 'set' }],
+    });
+    try {
+      const project = gitlab.projects.get('acme/backend/billing')!;
+      const head = (await cloneBack(project.bare, 'main')).head;
+      await action().handler(ctx);
+      expect(ctx.outputs).toEqual({
+        remoteUrl: `${gitlab.url}/acme/backend/billing.git`,
+        repoContentsUrl: `${gitlab.url}/acme/backend/billing/-/blob/main`,
+        projectId: project.id,
+        created: false,
+      });
+      expect((await cloneBack(project.bare, 'main')).head).toBe(head);
+      expect(project.variables).toEqual([]);
+
+      await action().handler({
+        ...ctx,
+        input: { repoUrl: `${gitlab.host}?owner=acme&repo=fresh`, skipExisting: true },
+      });
+      expect(ctx.outputs).toMatchObject({ created: true, commitHash: expect.any(String) });
     } finally {
       await ctx.cleanup();
     }

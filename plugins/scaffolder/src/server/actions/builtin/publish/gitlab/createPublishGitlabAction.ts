@@ -14,6 +14,7 @@ import { gitPushInputs, gitPushOutputs } from '../pushWorkspace';
 import {
   addGitlabOwner,
   addGitlabVariables,
+  findGitlabProject,
   gitlabProjectInputs,
   setUpGitlabBranches,
 } from './gitlabProjectSettings';
@@ -31,6 +32,10 @@ const inputSchema = z.object({
       'Further attributes of POST /projects (e.g. description, ci_config_path, path); they override the others',
     )
     .optional(),
+  skipExisting: z
+    .boolean()
+    .describe('Leave a project that exists already as it is: no settings, no push')
+    .optional(),
   token: tokenInput,
   ...gitlabProjectInputs,
   ...gitPushInputs,
@@ -38,6 +43,7 @@ const inputSchema = z.object({
 const outputSchema = z.object({
   ...gitPushOutputs,
   projectId: z.number().describe('The id of the new project'),
+  created: z.boolean().describe('Whether the step created the project (false when it existed)'),
 });
 
 /** `publish:gitlab`: creates a project in a group or the user's namespace and pushes to it. */
@@ -76,6 +82,15 @@ export function createPublishGitlabAction(options: PublishActionOptions) {
             asOwner ? hostAccess(target.access.integration) : target.access,
             ctx.signal,
           );
+          const web = `${target.access.integration.baseUrl}/${encodeURI(owner)}/${encodeURI(slug)}`;
+          const urls = { remoteUrl: `${web}.git`, repoContentsUrl: `${web}/-/blob/${branch}` };
+          if (input.skipExisting) {
+            const found = await findGitlabProject(client, `${owner}/${slug}`);
+            if (found) {
+              ctx.logger.info(`Project ${owner}/${slug} exists already on ${target.host}; skipped`);
+              return { ...urls, outputs: { projectId: found.id, created: false }, existing: true };
+            }
+          }
           const namespace = await client
             .request<{ id: number }>('GET', `/namespaces/${encodeURIComponent(owner)}`)
             .catch((error: unknown) => {
@@ -103,11 +118,9 @@ export function createPublishGitlabAction(options: PublishActionOptions) {
             ctx.logger.warn('setUserAsOwner needs the token input: no owner was added');
           }
           await addGitlabVariables(client, project.id, input, ctx.logger);
-          const web = `${target.access.integration.baseUrl}/${encodeURI(owner)}/${encodeURI(slug)}`;
           return {
-            remoteUrl: `${web}.git`,
-            repoContentsUrl: `${web}/-/blob/${branch}`,
-            outputs: { projectId: project.id },
+            ...urls,
+            outputs: { projectId: project.id, created: true },
             afterPush: () => setUpGitlabBranches(client, project.id, branch, input, ctx.logger),
           };
         },

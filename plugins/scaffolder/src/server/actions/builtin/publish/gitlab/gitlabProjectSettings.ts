@@ -1,4 +1,4 @@
-import { ConflictError, InputError } from '@atrium/model';
+import { ConflictError, InputError, NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import type { TaskLogger } from '../../../createTemplateAction';
 import type { HostClient } from '../../../../scm/createHostClient';
@@ -55,6 +55,19 @@ export async function addGitlabVariables(
   for (const variable of input.projectVariables ?? []) {
     await client.request('POST', `/projects/${projectId}/variables`, variable);
     logger.info(`Added the CI/CD variable ${variable.key}`);
+  }
+}
+
+/** The project at a full path, or undefined when there is none. */
+export async function findGitlabProject(
+  client: HostClient,
+  fullPath: string,
+): Promise<{ id: number } | undefined> {
+  try {
+    return await client.request<{ id: number }>('GET', `/projects/${encodeURIComponent(fullPath)}`);
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
   }
 }
 

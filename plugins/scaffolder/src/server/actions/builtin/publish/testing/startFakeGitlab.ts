@@ -134,6 +134,13 @@ export async function startFakeGitlab(options: {
       return namespace && { status: 200, body: namespace };
     }
     if (on('POST', '/projects')) return createProject(request);
+    if ((p = on('GET', '/projects/:id'))) {
+      const id = p.id!;
+      const project = [...projects.values()].find(
+        x => String(x.id) === id || x.path_with_namespace.toLowerCase() === id.toLowerCase(),
+      );
+      return project && { status: 200, body: publicProject(project) };
+    }
     if (on('GET', '/groups')) {
       const groups = [...namespaces.values()].filter(n => n.kind === 'group');
       return { status: 200, body: page(request, groups) };
