@@ -1,16 +1,11 @@
-import { NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import { createHostClient } from '../../../../scm/createHostClient';
 import { hostAccess } from '../../../../scm/hostAccess';
 import { createTemplateAction } from '../../../createTemplateAction';
 import { stepExample } from '../../stepExample';
-import {
-  conflictIfTaken,
-  publishToHost,
-  tokenInput,
-  type PublishActionOptions,
-} from '../publishToHost';
+import { publishToHost, tokenInput, type PublishActionOptions } from '../publishToHost';
 import { gitPushInputs, gitPushOutputs } from '../pushWorkspace';
+import { createGitlabProject } from './createGitlabProject';
 import {
   addGitlabOwner,
   addGitlabVariables,
@@ -91,37 +86,23 @@ export function createPublishGitlabAction(options: PublishActionOptions) {
               return { ...urls, outputs: { projectId: found.id, created: false }, existing: true };
             }
           }
-          const namespace = await client
-            .request<{ id: number }>('GET', `/namespaces/${encodeURIComponent(owner)}`)
-            .catch((error: unknown) => {
-              throw error instanceof NotFoundError
-                ? new NotFoundError(`No group or user namespace ${owner} on ${target.host}`)
-                : error;
-            });
-          const project = await client
-            .request<{ id: number }>('POST', '/projects', {
-              name: repo,
-              path: slug,
-              namespace_id: namespace.id,
-              visibility: input.repoVisibility ?? 'private',
-              ...(input.topics ? { topics: input.topics } : {}),
-              ...input.settings,
-            })
-            .catch((error: unknown) => {
-              throw conflictIfTaken(error, `project ${owner}/${slug}`, target.host);
-            });
-          ctx.logger.info(`Created project ${owner}/${slug} on ${target.host}`);
+          const projectId = await createGitlabProject(
+            client,
+            target,
+            { ...input, slug },
+            ctx.logger,
+          );
           if (asOwner) {
             const user = createHostClient(target.access, ctx.signal);
-            await addGitlabOwner(client, user, project.id, ctx.logger);
+            await addGitlabOwner(client, user, projectId, ctx.logger);
           } else if (input.setUserAsOwner) {
             ctx.logger.warn('setUserAsOwner needs the token input: no owner was added');
           }
-          await addGitlabVariables(client, project.id, input, ctx.logger);
+          await addGitlabVariables(client, projectId, input, ctx.logger);
           return {
             ...urls,
-            outputs: { projectId: project.id, created: true },
-            afterPush: () => setUpGitlabBranches(client, project.id, branch, input, ctx.logger),
+            outputs: { projectId, created: true },
+            afterPush: () => setUpGitlabBranches(client, projectId, branch, input, ctx.logger),
           };
         },
       }),
