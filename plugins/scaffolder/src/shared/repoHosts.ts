@@ -9,6 +9,25 @@ export type RepoHostType =
   | 'gerrit'
   | 'other';
 
+/** The parts of a repository location, besides host and repository, that a host may need. */
+export type RepoLocationPart = 'owner' | 'organization' | 'workspace' | 'project';
+
+/**
+ * Spec 001 §5 "Repo picker": the parts each kind of host needs besides the repository. The
+ * picker and the server read this one table, so a location one accepts the other accepts too.
+ * Gerrit's owner is optional; its parent project travels as `workspace`, as Backstage writes it.
+ */
+export const REQUIRED_REPO_PARTS: Readonly<Record<RepoHostType, readonly RepoLocationPart[]>> = {
+  github: ['owner'],
+  gitlab: ['owner'],
+  gitea: ['owner'],
+  other: ['owner'],
+  bitbucketCloud: ['workspace', 'project'],
+  bitbucketServer: ['project'],
+  azure: ['organization', 'project'],
+  gerrit: ['workspace'],
+};
+
 /**
  * A host's kind guessed from the well-known names, for hosts no integration describes. An
  * unknown host is `other`, which needs an owner and a repository like GitHub.

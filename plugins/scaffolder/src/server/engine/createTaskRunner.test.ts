@@ -271,6 +271,43 @@ describe('createTaskRunner', () => {
     expect(calls).toEqual([]);
   });
 
+  it('warns about inputs the action does not declare and runs the step anyway', async () => {
+    const { result, log } = await run(
+      spec([
+        {
+          id: 'publish',
+          name: 'Publish',
+          action: 'test:echo',
+          input: { message: 'hi', repoVariables: { A: '1' }, secrets: { B: '2' } },
+        },
+        {
+          id: 'loop',
+          name: 'Loop',
+          action: 'test:echo',
+          each: '${{ parameters.items }}',
+          input: { message: '${{ each.value }}', tag: '${{ each.key }}' },
+        },
+        { id: 'free', name: 'Free', action: 'test:publish', input: { anything: 1 } },
+      ]),
+    );
+    await result;
+    const warnings = log.filter(body => body.message.includes('does not use'));
+    expect(warnings).toEqual([
+      {
+        message:
+          'Step publish: test:echo does not use the inputs repoVariables, secrets; they were ignored',
+        stepId: 'publish',
+      },
+      {
+        message: 'Step loop: test:echo does not use the input tag; it was ignored',
+        stepId: 'loop',
+      },
+    ]);
+    expect(calls[0]?.input).toEqual({ message: 'hi' });
+    expect(calls).toHaveLength(4);
+    expect(statuses(log)).not.toContain('publish:failed');
+  });
+
   it('names an action nothing registered', async () => {
     const { result, log } = await run(spec([{ id: 'one', name: 'One', action: 'acme:nope' }]));
     await expect(result).rejects.toThrow(/Template action with ID 'acme:nope' is not registered/);

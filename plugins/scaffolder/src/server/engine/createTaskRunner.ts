@@ -11,6 +11,7 @@ import {
 import type { AnyTemplateAction } from '../actions/createTemplateAction';
 import type { ActionRegistry } from './createActionRegistry';
 import { describeInputProblems } from './describeInputProblems';
+import { findIgnoredInputs } from './findIgnoredInputs';
 import { CancelledError, throwIfAborted, untilDoneOrAborted } from './cancellation';
 import { isTruthy } from './isTruthy';
 import {
@@ -36,6 +37,8 @@ interface Iteration {
   readonly each: EachItem | undefined;
   readonly shouldRun: boolean;
   readonly input: unknown;
+  /** Top-level input keys the action's schema does not declare (and so drops). */
+  readonly ignored: readonly string[];
 }
 
 type StepOutputs = Record<string, { output: Record<string, unknown> }>;
@@ -126,6 +129,7 @@ function planIterations(
     redactDerivedSecrets(run, renderer, step, withEach, input);
     const schema = action.schema?.input;
     if (shouldRun && schema) {
+      const ignored = findIgnoredInputs(schema, input);
       const checked = schema.safeParse(input);
       if (!checked.success) {
         const label = `${action.id}${each ? `[${each.key}]` : ''}`;
@@ -133,9 +137,27 @@ function planIterations(
           `Invalid input passed to action ${label} in step '${step.id}': ${describeInputProblems(checked.error)}`,
         );
       }
-      return { each, shouldRun, input: checked.data };
+      return { each, shouldRun, input: checked.data, ignored };
     }
-    return { each, shouldRun, input };
+    return { each, shouldRun, input, ignored: [] };
+  });
+}
+
+// A template written for another portal may pass inputs this action lacks: the step still runs,
+// but the author learns which values had no effect.
+async function warnIgnoredInputs(
+  run: Run,
+  step: TaskStep,
+  action: AnyTemplateAction,
+  iterations: readonly Iteration[],
+): Promise<void> {
+  const ignored = [...new Set(iterations.flatMap(iteration => iteration.ignored))];
+  if (ignored.length === 0) return;
+  const names = ignored.join(', ');
+  const what = ignored.length === 1 ? `input ${names}; it was` : `inputs ${names}; they were`;
+  await run.log({
+    message: `Step ${step.id}: ${action.id} does not use the ${what} ignored`,
+    stepId: step.id,
   });
 }
 
@@ -235,6 +257,7 @@ async function runStep(
       }
     }
     const iterations = planIterations(run, renderer, step, action);
+    await warnIgnoredInputs(run, step, action, iterations);
     const output = await runIterations(run, step, action, iterations);
     run.steps[step.id] = { output };
     throwIfAborted(request.signal);

@@ -41,19 +41,30 @@ describe('parseRepoUrl', () => {
     expect(() => parseRepoUrl(undefined)).toThrow(/missing host/);
   });
 
-  it('lets Gerrit go without an owner and GitLab name a project instead', () => {
-    expect(parseRepoUrl('gerrit.acme.test?repo=r')).toEqual({
+  it('asks Gerrit for the parent project but not the owner, as the picker does', () => {
+    expect(() => parseRepoUrl('gerrit.acme.test?repo=r')).toThrow(
+      'Invalid repo URL passed to publisher: gerrit.acme.test?repo=r, missing workspace (the parent project)',
+    );
+    expect(parseRepoUrl('gerrit.acme.test?workspace=All-Projects&repo=r')).toEqual({
       host: 'gerrit.acme.test',
+      workspace: 'All-Projects',
       repo: 'r',
     });
+  });
+
+  it('lets GitLab name a project instead of an owner', () => {
     expect(parseRepoUrl('gitlab.com?project=123&repo=r')).toMatchObject({ project: '123' });
   });
 
   it('asks the configured integrations first', () => {
-    expect(parseRepoUrl('code.acme.test?repo=r', () => 'gerrit')).toEqual({
+    expect(parseRepoUrl('code.acme.test?workspace=p&repo=r', () => 'gerrit')).toEqual({
       host: 'code.acme.test',
+      workspace: 'p',
       repo: 'r',
     });
+    expect(() => parseRepoUrl('code.acme.test?repo=r', () => 'gerrit')).toThrow(
+      /missing workspace/,
+    );
     expect(guessRepoHostType('code.acme.test')).toBe('other');
     expect(guessRepoHostType('ghe.github.acme.test')).toBe('github');
   });

@@ -1,5 +1,10 @@
 import { InputError } from '@atrium/model';
-import { guessRepoHostType, type RepoHostType } from '../../../shared/repoHosts';
+import {
+  guessRepoHostType,
+  REQUIRED_REPO_PARTS,
+  type RepoHostType,
+  type RepoLocationPart,
+} from '../../../shared/repoHosts';
 
 /** A repository location as the repo picker writes it: `host?owner=o&repo=r` (spec 001 §3). */
 export interface RepoSpec {
@@ -15,16 +20,9 @@ export type { RepoHostType };
 
 export type RepoHostTypeLookup = (host: string) => RepoHostType | undefined;
 
-// Spec 001 §5 "Repo picker": which parts each kind of host needs besides the repository.
-const REQUIRED_PARTS: Record<RepoHostType, ReadonlyArray<keyof RepoSpec>> = {
-  github: ['owner'],
-  gitlab: ['owner'],
-  gitea: ['owner'],
-  bitbucketCloud: ['workspace', 'project'],
-  bitbucketServer: ['project'],
-  azure: ['organization', 'project'],
-  gerrit: [],
-  other: ['owner'],
+// Gerrit's parent project is written as `workspace`; the message says what it stands for.
+const PART_NAMES: Partial<Record<RepoHostType, Partial<Record<RepoLocationPart, string>>>> = {
+  gerrit: { workspace: 'workspace (the parent project)' },
 };
 
 const OPTIONAL_PARTS = ['owner', 'organization', 'workspace', 'project'] as const;
@@ -56,8 +54,8 @@ export function parseRepoUrl(
   if (type === 'gitlab' && spec.project) {
     // A GitLab project may be named by its id alone.
   } else {
-    for (const part of REQUIRED_PARTS[type]) {
-      if (!spec[part]) throw missing(part);
+    for (const part of REQUIRED_REPO_PARTS[type]) {
+      if (!spec[part]) throw missing(PART_NAMES[type]?.[part] ?? part);
     }
   }
   if (!spec.repo) throw missing('repo');

@@ -5,14 +5,12 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { FieldExtensionRegistry } from '../../fields/fieldExtensions';
-import type { WizardFormContext } from '../../fields/formContext';
 import type { FormStep } from '../../pages/TemplateWizardPage/extractUiSchema';
 import { splitSecrets } from '../../pages/TemplateWizardPage/formFields';
 import { createStepValidator } from '../../pages/TemplateWizardPage/validateStep';
+import { StepForm } from '../StepForm/StepForm';
 import { PreviewErrorBoundary } from './PreviewErrorBoundary';
 
 type FormData = Record<string, unknown>;
@@ -41,10 +39,6 @@ export function TemplateFormPreview({
   const [checked, setChecked] = useState<number | undefined>();
   const active = Math.min(requested, Math.max(steps.length - 1, 0));
   const { secrets } = useMemo(() => splitSecrets(steps, formData), [steps, formData]);
-  const formContext: WizardFormContext = useMemo(
-    () => ({ formData, secrets }),
-    [formData, secrets],
-  );
   const step = steps[active];
   const customValidate = useMemo(
     () =>
@@ -75,21 +69,17 @@ export function TemplateFormPreview({
         </Typography>
       )}
       <PreviewErrorBoundary resetKey={`${sourceKey}#${active}`}>
-        <Form
+        <StepForm
           key={active}
-          schema={step.schema}
-          uiSchema={{ ...step.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          step={step}
+          registry={registry}
           formData={formData}
-          formContext={formContext}
-          fields={registry.fields}
-          validator={validator}
+          secrets={secrets}
           customValidate={customValidate}
-          noHtml5Validate
-          showErrorList={false}
           onError={() => setChecked(undefined)}
-          onChange={event => {
+          onChange={data => {
             setChecked(undefined);
-            onChange(event.formData as FormData);
+            onChange(data);
           }}
           onSubmit={() => setChecked(active)}
         >
@@ -98,7 +88,7 @@ export function TemplateFormPreview({
               Check step
             </Button>
           </Box>
-        </Form>
+        </StepForm>
       </PreviewErrorBoundary>
       {checked === active && (
         <Alert severity="success" sx={{ mt: 1 }}>

@@ -68,6 +68,8 @@ describe('repoUrlProblems (spec 001 §5)', () => {
     expect(problems('dev.azure.com?repo=r')).toEqual([missing('organization'), missing('project')]);
     expect(problems('review.acme.org?repo=r')).toEqual([missing('parent')]);
     expect(problems('review.acme.org?workspace=all-projects&repo=r')).toEqual([]);
+    expect(problems('review.acme.org?owner=o&repo=r')).toEqual([missing('parent')]);
+    expect(problems('review.acme.org?owner=o&workspace=all-projects')).toEqual([missing('repo')]);
   });
 
   it('says when the value cannot be parsed or has no host', () => {

@@ -1,4 +1,8 @@
-import { guessRepoHostType, type RepoHostType } from '../../../shared/repoHosts';
+import {
+  guessRepoHostType,
+  REQUIRED_REPO_PARTS,
+  type RepoHostType,
+} from '../../../shared/repoHosts';
 import type { ScmIntegration } from '../../api/templatesApi';
 
 /** Spec 001 §3 "Repo picker state", without the repository list. */
@@ -82,28 +86,6 @@ export function repoHostType(host: string, integrations: readonly ScmIntegration
   return guessRepoHostType(name);
 }
 
-/** What each part is called in messages and labels. */
-const PART_NAMES: Record<Exclude<keyof RepoUrlState, 'host'>, string> = {
-  owner: 'owner',
-  repoName: 'repo',
-  organization: 'organization',
-  workspace: 'workspace',
-  project: 'project',
-};
-
-/** Spec 001 §5 "Repo picker": the parts each kind of host needs besides the repository. */
-export const REQUIRED_REPO_PARTS: Record<RepoHostType, Array<keyof typeof PART_NAMES>> = {
-  github: ['owner'],
-  gitlab: ['owner'],
-  gitea: ['owner'],
-  other: ['owner'],
-  bitbucketCloud: ['workspace', 'project'],
-  bitbucketServer: ['project'],
-  azure: ['organization', 'project'],
-  // Gerrit's owner is optional; the parent project is kept in `workspace`.
-  gerrit: ['workspace'],
-};
-
 export function missingPartMessage(part: string): string {
   return `Incomplete repository location provided, ${part} not provided`;
 }
@@ -124,7 +106,8 @@ export function repoUrlProblems(value: unknown, integrations: readonly ScmIntegr
   const type = repoHostType(host, integrations);
   const problems = REQUIRED_REPO_PARTS[type]
     .filter(part => !state[part])
-    .map(part => missingPartMessage(type === 'gerrit' ? 'parent' : PART_NAMES[part]));
+    // Gerrit's parent project is kept in `workspace` (spec 001 §5 "Gerrit: parent required").
+    .map(part => missingPartMessage(type === 'gerrit' && part === 'workspace' ? 'parent' : part));
   if (!state.repoName) problems.push(missingPartMessage('repo'));
   return problems;
 }

@@ -7,16 +7,14 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createTask, CreateTaskError, type ScmIntegration } from '../../api/templatesApi';
 import { integrationsQueryOptions } from '../../api/templatesQueries';
+import { StepForm } from '../../components/StepForm/StepForm';
 import type { FieldExtensionRegistry } from '../../fields/fieldExtensions';
-import type { WizardFormContext } from '../../fields/formContext';
 import { taskPath } from '../../routes';
 import type { FormStep } from './extractUiSchema';
 import { splitSecrets } from './formFields';
@@ -53,10 +51,6 @@ export function TemplateWizard({
   const reviewIndex = steps.length;
 
   const { values, secrets } = useMemo(() => splitSecrets(steps, formData), [steps, formData]);
-  const formContext: WizardFormContext = useMemo(
-    () => ({ formData, secrets }),
-    [formData, secrets],
-  );
   const validators = useMemo(
     () =>
       steps.map(step =>
@@ -100,24 +94,18 @@ export function TemplateWizard({
         </Alert>
       )}
       {step ? (
-        <Form
+        <StepForm
           // A fresh form per step: rjsf keeps internal state for the schema it was given.
           key={active}
-          schema={step.schema}
-          uiSchema={{ ...step.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          step={step}
+          registry={registry}
           formData={formData}
-          formContext={formContext}
-          fields={registry.fields}
-          validator={validator}
+          secrets={secrets}
           customValidate={validators[active]}
           extraErrors={serverErrors}
-          noHtml5Validate
-          showErrorList={false}
-          // The errors show beside their fields; rjsf would also log them to the console.
-          onError={() => undefined}
-          onChange={event => setFormData(event.formData as FormData)}
-          onSubmit={event => {
-            setFormData(event.formData as FormData);
+          onChange={setFormData}
+          onSubmit={data => {
+            setFormData(data);
             setServerErrors(undefined);
             setActive(active + 1);
           }}
@@ -131,7 +119,7 @@ export function TemplateWizard({
             onBack={active > 0 ? () => setActive(active - 1) : undefined}
             nextLabel={active === reviewIndex - 1 ? 'Review' : 'Next'}
           />
-        </Form>
+        </StepForm>
       ) : (
         <>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -29,6 +29,8 @@ export interface CreatedRepository {
   outputs?: Record<string, unknown>;
   /** Runs once the push succeeded (GitHub's branch protection needs the branch). */
   afterPush?(): Promise<void>;
+  /** The repository was there already and stays as it is: nothing is pushed (`skipExisting`). */
+  existing?: boolean;
 }
 
 export interface PublishToHostSpec<Part extends string> {
@@ -60,6 +62,12 @@ export async function publishToHost<Part extends string>(
     token: ctx.input.token,
   });
   const created = await spec.create(target, branch);
+  const setOutputs = () => {
+    ctx.output('remoteUrl', created.remoteUrl);
+    ctx.output('repoContentsUrl', created.repoContentsUrl);
+    for (const [name, value] of Object.entries(created.outputs ?? {})) ctx.output(name, value);
+  };
+  if (created.existing) return setOutputs();
   const commitHash = await pushWorkspace(ctx, {
     source,
     remoteUrl: created.remoteUrl,
@@ -68,9 +76,7 @@ export async function publishToHost<Part extends string>(
     defaults: options,
   });
   await created.afterPush?.();
-  ctx.output('remoteUrl', created.remoteUrl);
-  ctx.output('repoContentsUrl', created.repoContentsUrl);
-  for (const [name, value] of Object.entries(created.outputs ?? {})) ctx.output(name, value);
+  setOutputs();
   ctx.output('commitHash', commitHash);
 }
 

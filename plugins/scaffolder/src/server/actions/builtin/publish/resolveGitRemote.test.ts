@@ -43,7 +43,8 @@ describe('resolveGitRemote', () => {
       remoteUrl: 'https://dev.azure.com/org/proj/_git/svc',
       repoContentsUrl: 'https://dev.azure.com/org/proj/_git/svc?path=/&version=GBmain',
     });
-    expect(remote('gerrit.example.com?repo=svc')).toMatchObject({
+    expect(() => remote('gerrit.example.com?repo=svc')).toThrow(/missing workspace/);
+    expect(remote('gerrit.example.com?workspace=All-Projects&repo=svc')).toMatchObject({
       remoteUrl: 'https://gerrit.example.com/git/a/svc',
       repoContentsUrl: 'https://gerrit.example.com/svc/+/refs/heads/main',
     });

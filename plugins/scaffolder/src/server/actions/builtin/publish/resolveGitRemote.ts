@@ -166,6 +166,9 @@ function urlsFor(
       return { remoteUrl: repo, repoContentsUrl: `${repo}?path=/&version=GB${branch}` };
     }
     case 'gerrit': {
+      // The parent project is not part of the remote, but a location without one is incomplete
+      // (spec 001 §5), as the picker and the parseRepoUrl filter say too.
+      need('workspace');
       const repo = need('repo');
       return {
         remoteUrl: `${integration.cloneUrl ?? base}/a/${repo}`,

@@ -7,6 +7,7 @@ import {
   tokenInput,
   type PublishActionOptions,
 } from '../publishToHost';
+import type { OptionalInputs } from '../optionalInputs';
 import { gitPushInputs } from '../pushWorkspace';
 
 /** The inputs of both Bitbucket publishing actions, with Backstage's names. */
@@ -26,9 +27,7 @@ export const bitbucketInputs = {
   ...gitPushInputs,
 };
 
-export type BitbucketInput = {
-  [K in keyof typeof bitbucketInputs]?: z.infer<(typeof bitbucketInputs)[K]>;
-} & { repoUrl: string };
+export type BitbucketInput = OptionalInputs<typeof bitbucketInputs> & { repoUrl: string };
 
 /** Bitbucket Cloud: `POST /2.0/repositories/{workspace}/{repo}` in a project, then the push. */
 export function publishToBitbucketCloud(

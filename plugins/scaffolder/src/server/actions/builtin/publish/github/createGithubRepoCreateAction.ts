@@ -3,9 +3,14 @@ import { createTemplateAction } from '../../../createTemplateAction';
 import { stepExample } from '../../stepExample';
 import type { PublishActionOptions } from '../publishToHost';
 import { githubTarget } from './githubTarget';
-import { createGithubRepository, githubCreateInputs, githubUrls } from './githubRepository';
+import {
+  createGithubRepository,
+  githubCreateInputs,
+  githubCreateOnlyInputs,
+  githubUrls,
+} from './githubRepository';
 
-const inputSchema = z.object(githubCreateInputs);
+const inputSchema = z.object({ ...githubCreateInputs, ...githubCreateOnlyInputs });
 const outputSchema = z.object({
   remoteUrl: z.string().describe('The git URL of the new repository'),
 });

@@ -75,6 +75,78 @@ describe('GitHub publishing actions', () => {
     }
   });
 
+  it('publish:github sets Actions variables and sealed secrets, repository settings and protection rules', async () => {
+    const secretValue = 'npm_topSecretValue42';
+    const ctx = await publishWorkspace({
+      repoUrl: `${github.host}?owner=acme&repo=configured`,
+      repoVariables: { REGION: 'eu-west-1', STAGE: 'dev' },
+      secrets: { NPM_TOKEN: secretValue, DEPLOY_KEY: 'key – ünïcode' },
+      customProperties: { team: 'platform', tier: ['gold'] },
+      squashMergeCommitTitle: 'PR_TITLE' as const,
+      squashMergeCommitMessage: 'PR_BODY' as const,
+      allowUpdateBranch: true,
+      subscribe: true,
+      dismissStaleReviews: true,
+      requireLastPushApproval: true,
+      bypassPullRequestAllowances: { users: ['alice'], teams: ['platform'] },
+      restrictions: { users: ['alice'], teams: [] },
+      requiredLinearHistory: true,
+      requiredCommitSigning: true,
+    });
+    try {
+      await createPublishGithubAction(options()).handler(ctx);
+      const repo = github.repos.get('acme/configured')!;
+      expect(repo.actions).toEqual({
+        variables: { REGION: 'eu-west-1', STAGE: 'dev' },
+        secrets: { NPM_TOKEN: secretValue, DEPLOY_KEY: 'key – ünïcode' },
+      });
+      expect(repo).toMatchObject({
+        custom_properties: { team: 'platform', tier: ['gold'] },
+        squash_merge_commit_title: 'PR_TITLE',
+        squash_merge_commit_message: 'PR_BODY',
+        allow_update_branch: true,
+        subscription: { subscribed: true, ignored: false },
+        autoInit: false,
+        requiredSignatures: true,
+      });
+      expect(repo.protection).toMatchObject({
+        required_pull_request_reviews: {
+          dismiss_stale_reviews: true,
+          require_last_push_approval: true,
+          bypass_pull_request_allowances: { users: ['alice'], teams: ['platform'] },
+        },
+        restrictions: { users: ['alice'], teams: [] },
+        required_linear_history: true,
+      });
+      expect(ctx.logs).toContainEqual({
+        level: 'info',
+        message: 'Added the Actions secret NPM_TOKEN',
+      });
+      expect(JSON.stringify(ctx.logs)).not.toContain(secretValue);
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
+  it('github:repo:create may start the repository with a commit', async () => {
+    const ctx = await publishWorkspace({
+      repoUrl: `${github.host}?owner=acme&repo=initialised`,
+      autoInit: true,
+    });
+    try {
+      await createGithubRepoCreateAction(options()).handler(ctx);
+      expect(github.repos.get('acme/initialised')?.autoInit).toBe(true);
+      expect(
+        createPublishGithubAction(options()).schema?.input?.safeParse({
+          repoUrl: 'x',
+          autoInit: true,
+        }).data,
+      ).toEqual({ repoUrl: 'x' });
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
   it("publish:github creates the signed-in user's repository with the step's own token", async () => {
     const ctx = await publishWorkspace({
       repoUrl: `${github.host}?owner=octo&repo=mine`,

@@ -3,7 +3,8 @@ import { createTemplateAction } from '../../../createTemplateAction';
 import { stepExample } from '../../stepExample';
 import type { PublishActionOptions } from '../publishToHost';
 import { gitPushInputs, gitPushOutputs } from '../pushWorkspace';
-import { githubCreateInputs, githubProtectionInputs } from './githubRepository';
+import { githubCreateInputs } from './githubRepository';
+import { githubProtectionInputs } from './protectGithubBranch';
 import { publishToGithub } from './publishToGithub';
 
 const inputSchema = z.object({

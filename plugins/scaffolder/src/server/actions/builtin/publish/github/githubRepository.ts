@@ -2,8 +2,10 @@ import { InputError, NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import type { TaskLogger } from '../../../createTemplateAction';
 import { createHostClient, type HostClient } from '../../../../scm/createHostClient';
+import type { OptionalInputs } from '../optionalInputs';
 import type { PublishTarget } from '../publishTarget';
 import { conflictIfTaken, tokenInput } from '../publishToHost';
+import { githubActionsInputs, setGithubActionsSettings } from './githubActionsSettings';
 
 const collaborator = z.union([
   z.object({
@@ -41,6 +43,18 @@ export const githubCreateInputs = {
   allowSquashMerge: z.boolean().describe('Allow squash merges. Defaults to true').optional(),
   allowRebaseMerge: z.boolean().describe('Allow rebase merges. Defaults to true').optional(),
   allowAutoMerge: z.boolean().describe('Allow auto-merge on pull requests').optional(),
+  allowUpdateBranch: z
+    .boolean()
+    .describe('Always suggest updating pull request branches')
+    .optional(),
+  squashMergeCommitTitle: z
+    .enum(['PR_TITLE', 'COMMIT_OR_PR_TITLE'])
+    .describe("Title of squash merge commits. Defaults to 'COMMIT_OR_PR_TITLE'")
+    .optional(),
+  squashMergeCommitMessage: z
+    .enum(['PR_BODY', 'COMMIT_MESSAGES', 'BLANK'])
+    .describe("Message of squash merge commits. Defaults to 'COMMIT_MESSAGES'")
+    .optional(),
   hasProjects: z.boolean().describe('Enable projects on the repository').optional(),
   hasWiki: z.boolean().describe('Enable the wiki').optional(),
   hasIssues: z.boolean().describe('Enable issues').optional(),
@@ -49,45 +63,22 @@ export const githubCreateInputs = {
     .array(collaborator)
     .describe('Users and teams given access: [{ user | team, access }]')
     .optional(),
+  customProperties: z
+    .record(z.string(), z.union([z.string(), z.array(z.string())]))
+    .describe("Values of the organisation's custom properties, by property name")
+    .optional(),
+  subscribe: z.boolean().describe('Watch the new repository as the token’s user').optional(),
+  ...githubActionsInputs,
   token: tokenInput,
 };
 
-/** Branch protection inputs (`protectDefaultBranch` and the rules it applies). */
-export const githubProtectionInputs = {
-  protectDefaultBranch: z
-    .boolean()
-    .describe('Protect the default branch after the push. Defaults to true')
-    .optional(),
-  protectEnforceAdmins: z.boolean().describe('Enforce the protection on admins too').optional(),
-  requireCodeOwnerReviews: z.boolean().describe('Require a code owner review').optional(),
-  requiredApprovingReviewCount: z
-    .number()
-    .int()
-    .min(0)
-    .max(6)
-    .describe('Approving reviews required. Defaults to 1')
-    .optional(),
-  requiredStatusCheckContexts: z
-    .array(z.string())
-    .describe('Status checks that must pass before merging')
-    .optional(),
-  requireBranchesToBeUpToDate: z
-    .boolean()
-    .describe('Branches must be up to date before merging. Defaults to true')
-    .optional(),
-  requiredConversationResolution: z
-    .boolean()
-    .describe('Conversations must be resolved before merging')
-    .optional(),
+/** Only `github:repo:create` may start with a commit: `publish:github` pushes the first one. */
+export const githubCreateOnlyInputs = {
+  autoInit: z.boolean().describe('Create the repository with an initial commit').optional(),
 };
 
-type CreateInput = {
-  [K in keyof typeof githubCreateInputs]?: z.infer<(typeof githubCreateInputs)[K]>;
-};
-type ProtectionInput = {
-  [K in keyof typeof githubProtectionInputs]?: z.infer<(typeof githubProtectionInputs)[K]>;
-};
-
+type CreateShape = typeof githubCreateInputs & typeof githubCreateOnlyInputs;
+type CreateInput = OptionalInputs<CreateShape>;
 export type GithubTarget = PublishTarget<'owner' | 'repo'>;
 
 /** The repository's git remote and browse URL on the integration's host. */
@@ -135,20 +126,44 @@ export async function createGithubRepository(
       allow_squash_merge: input.allowSquashMerge ?? true,
       allow_rebase_merge: input.allowRebaseMerge ?? true,
       allow_auto_merge: input.allowAutoMerge ?? false,
+      squash_merge_commit_title: input.squashMergeCommitTitle,
+      squash_merge_commit_message: input.squashMergeCommitMessage,
       has_projects: input.hasProjects,
       has_wiki: input.hasWiki,
       has_issues: input.hasIssues,
+      auto_init: input.autoInit,
+      // Custom properties are an organisation's; a user's repository has none.
+      ...(ownerType === 'Organization' ? { custom_properties: input.customProperties } : {}),
     });
   } catch (error) {
     throw conflictIfTaken(error, `repository ${owner}/${repo}`, host);
   }
   logger.info(`Created repository ${owner}/${repo} on ${host}`);
+  if (ownerType === 'User' && input.customProperties) {
+    logger.warn(`Custom properties are ignored: ${owner} is a user, not an organisation`);
+  }
+  const repoPath = `/repos/${owner}/${repo}`;
+  // Creation does not take this setting; only an update of the repository does.
+  if (input.allowUpdateBranch !== undefined) {
+    await client.request('PATCH', repoPath, { allow_update_branch: input.allowUpdateBranch });
+  }
   if (input.topics?.length) {
-    await client.request('PUT', `/repos/${owner}/${repo}/topics`, {
+    await client.request('PUT', `${repoPath}/topics`, {
       names: input.topics.map(topic => topic.toLowerCase()),
     });
   }
+  await setGithubActionsSettings(client, repoPath, input, logger);
   await giveAccess(client, target, ownerType, input, logger);
+  if (input.subscribe) await subscribe(client, repoPath, logger);
+}
+
+async function subscribe(client: HostClient, repoPath: string, logger: TaskLogger) {
+  try {
+    await client.request('PUT', `${repoPath}/subscription`, { subscribed: true, ignored: false });
+    logger.info(`Watching ${repoPath.slice('/repos/'.length)}`);
+  } catch (error) {
+    logger.warn(`Could not watch the repository: ${(error as Error).message}`);
+  }
 }
 
 async function accountType(client: HostClient, owner: string, host: string) {
@@ -209,45 +224,5 @@ async function giveAccess(
         `Could not give ${who} ${grant.access} access to ${owner}/${repo}: ${(error as Error).message}`,
       );
     }
-  }
-}
-
-/**
- * Protects the pushed branch (`PUT /repos/{o}/{r}/branches/{b}/protection`). Best effort, as
- * protection needs a plan that has it (private repositories on free plans answer 403).
- */
-export async function protectGithubBranch(
-  target: GithubTarget,
-  branch: string,
-  input: ProtectionInput,
-  logger: TaskLogger,
-  signal?: AbortSignal,
-): Promise<void> {
-  if (input.protectDefaultBranch === false) return;
-  const { owner, repo } = target.parts;
-  const client = createHostClient(target.access, signal);
-  try {
-    await client.request(
-      'PUT',
-      `/repos/${owner}/${repo}/branches/${encodeURIComponent(branch)}/protection`,
-      {
-        required_status_checks: {
-          strict: input.requireBranchesToBeUpToDate ?? true,
-          contexts: input.requiredStatusCheckContexts ?? [],
-        },
-        enforce_admins: input.protectEnforceAdmins ?? true,
-        required_pull_request_reviews: {
-          required_approving_review_count: input.requiredApprovingReviewCount ?? 1,
-          require_code_owner_reviews: input.requireCodeOwnerReviews ?? false,
-        },
-        restrictions: null,
-        required_conversation_resolution: input.requiredConversationResolution ?? false,
-      },
-    );
-    logger.info(`Protected branch ${branch} of ${owner}/${repo}`);
-  } catch (error) {
-    logger.warn(
-      `Could not protect branch ${branch} of ${owner}/${repo}: ${(error as Error).message}`,
-    );
   }
 }

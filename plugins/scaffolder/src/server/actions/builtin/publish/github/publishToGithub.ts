@@ -1,17 +1,12 @@
-import type { z } from 'zod';
 import type { ActionContext } from '../../../createTemplateAction';
+import type { OptionalInputs } from '../optionalInputs';
 import { publishToHost, type PublishActionOptions } from '../publishToHost';
 import type { GitPushInput } from '../pushWorkspace';
-import {
-  createGithubRepository,
-  githubUrls,
-  protectGithubBranch,
-  type githubCreateInputs,
-  type githubProtectionInputs,
-} from './githubRepository';
+import { createGithubRepository, githubUrls, type githubCreateInputs } from './githubRepository';
+import { protectGithubBranch, type githubProtectionInputs } from './protectGithubBranch';
 
 type Shape = typeof githubCreateInputs & typeof githubProtectionInputs;
-type GithubInput = { [K in keyof Shape]?: z.infer<Shape[K]> } & GitPushInput & { repoUrl: string };
+type GithubInput = OptionalInputs<Shape> & GitPushInput & { repoUrl: string };
 
 /**
  * `publish:github` (creating the repository first) and `github:repo:push` (to one that exists):

@@ -5,6 +5,7 @@ import { startFakeGitlab, type FakeGitlab } from '../testing/startFakeGitlab';
 import { createPublishGitlabAction } from './createPublishGitlabAction';
 
 const TOKEN = 'glpat-integrationSecret42';
+const BOB = { id: 7, username: 'bob', token: 'glpat-bobsOwnToken7' };
 
 describe('publish:gitlab', () => {
   let gitlab: FakeGitlab;
@@ -29,7 +30,7 @@ describe('publish:gitlab', () => {
     });
 
   beforeAll(async () => {
-    gitlab = await startFakeGitlab({ token: TOKEN, username: 'alice' });
+    gitlab = await startFakeGitlab({ token: TOKEN, username: 'alice', otherUsers: [BOB] });
     gitlab.addGroup('acme');
     gitlab.addGroup('acme/backend');
   });
@@ -61,8 +62,105 @@ describe('publish:gitlab', () => {
         remoteUrl: `${gitlab.url}/acme/backend/billing.git`,
         repoContentsUrl: `${gitlab.url}/acme/backend/billing/-/blob/main`,
         projectId: project.id,
+        created: true,
         commitHash: clone.head,
       });
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
+  it('adds CI/CD variables, creates and protects branches', async () => {
+    const ctx = await publishWorkspace({
+      repoUrl: `${gitlab.host}?owner=acme&repo=configured`,
+      projectVariables: [
+        { key: 'REGION', value: 'eu' },
+        { key: 'DEPLOY_TOKEN', value: 'hidden-value-1', masked: true, environment_scope: 'prod' },
+      ],
+      branches: [
+        { name: 'main', protect: true },
+        { name: 'develop', create: true, protect: true },
+        { name: 'release', create: true, ref: 'develop' },
+      ],
+    });
+    try {
+      await action().handler(ctx);
+      const project = gitlab.projects.get('acme/configured')!;
+      expect(project.variables).toEqual([
+        { key: 'REGION', value: 'eu' },
+        { key: 'DEPLOY_TOKEN', value: 'hidden-value-1', masked: true, environment_scope: 'prod' },
+      ]);
+      expect(project.protectedBranches).toEqual(['main', 'develop']);
+      const develop = await cloneBack(project.bare, 'develop');
+      const release = await cloneBack(project.bare, 'release');
+      expect([develop.head, release.head]).toEqual([
+        ctx.outputs.commitHash,
+        ctx.outputs.commitHash,
+      ]);
+      expect(JSON.stringify(ctx.logs)).not.toContain('hidden-value-1');
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
+  it("creates with the integration's token and makes the token input's user the owner", async () => {
+    const ctx = await publishWorkspace({
+      repoUrl: `${gitlab.host}?owner=acme&repo=owned`,
+      token: BOB.token,
+      setUserAsOwner: true,
+      branches: [{ name: 'oops', create: true, ref: 'nowhere' }],
+    });
+    try {
+      const failure = await rejectionOf(action().handler(ctx));
+      expect(failure.message).toMatch(/Could not create branch oops: .*Invalid reference name/);
+      const project = gitlab.projects.get('acme/owned')!;
+      expect(project.members).toEqual({ [BOB.id]: 50 });
+      const basic = (token: string) => `Basic ${Buffer.from(`oauth2:${token}`).toString('base64')}`;
+      expect(gitlab.requests).toContainEqual({
+        method: 'POST',
+        path: '/api/v4/projects',
+        authorization: `Bearer ${TOKEN}`,
+      });
+      expect(gitlab.requests).toContainEqual({
+        method: 'GET',
+        path: '/api/v4/user',
+        authorization: `Bearer ${BOB.token}`,
+      });
+      // The push went out as the new owner.
+      const pushes = gitlab.requests
+        .filter(r => r.path === '/acme/owned.git/git-receive-pack')
+        .map(r => r.authorization);
+      expect(pushes).toContain(basic(BOB.token));
+      expect(pushes).not.toContain(basic(TOKEN));
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
+  it('leaves a project that exists as it is with skipExisting', async () => {
+    const ctx = await publishWorkspace({
+      repoUrl: `${gitlab.host}?owner=acme/backend&repo=billing`,
+      skipExisting: true,
+      projectVariables: [{ key: 'NEVER', value: 'set' }],
+    });
+    try {
+      const project = gitlab.projects.get('acme/backend/billing')!;
+      const head = (await cloneBack(project.bare, 'main')).head;
+      await action().handler(ctx);
+      expect(ctx.outputs).toEqual({
+        remoteUrl: `${gitlab.url}/acme/backend/billing.git`,
+        repoContentsUrl: `${gitlab.url}/acme/backend/billing/-/blob/main`,
+        projectId: project.id,
+        created: false,
+      });
+      expect((await cloneBack(project.bare, 'main')).head).toBe(head);
+      expect(project.variables).toEqual([]);
+
+      await action().handler({
+        ...ctx,
+        input: { repoUrl: `${gitlab.host}?owner=acme&repo=fresh`, skipExisting: true },
+      });
+      expect(ctx.outputs).toMatchObject({ created: true, commitHash: expect.any(String) });
     } finally {
       await ctx.cleanup();
     }

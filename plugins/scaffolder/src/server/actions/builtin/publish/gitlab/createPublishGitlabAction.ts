@@ -1,15 +1,18 @@
-import { NotFoundError } from '@atrium/model';
 import { z } from 'zod';
 import { createHostClient } from '../../../../scm/createHostClient';
+import { hostAccess } from '../../../../scm/hostAccess';
 import { createTemplateAction } from '../../../createTemplateAction';
 import { stepExample } from '../../stepExample';
-import {
-  conflictIfTaken,
-  publishToHost,
-  tokenInput,
-  type PublishActionOptions,
-} from '../publishToHost';
+import { publishToHost, tokenInput, type PublishActionOptions } from '../publishToHost';
 import { gitPushInputs, gitPushOutputs } from '../pushWorkspace';
+import { createGitlabProject } from './createGitlabProject';
+import {
+  addGitlabOwner,
+  addGitlabVariables,
+  findGitlabProject,
+  gitlabProjectInputs,
+  setUpGitlabBranches,
+} from './gitlabProjectSettings';
 
 const inputSchema = z.object({
   repoUrl: z.string().min(1).describe('Repository location: gitlab.com?owner=group/sub&repo=…'),
@@ -24,12 +27,18 @@ const inputSchema = z.object({
       'Further attributes of POST /projects (e.g. description, ci_config_path, path); they override the others',
     )
     .optional(),
+  skipExisting: z
+    .boolean()
+    .describe('Leave a project that exists already as it is: no settings, no push')
+    .optional(),
   token: tokenInput,
+  ...gitlabProjectInputs,
   ...gitPushInputs,
 });
 const outputSchema = z.object({
   ...gitPushOutputs,
   projectId: z.number().describe('The id of the new project'),
+  created: z.boolean().describe('Whether the step created the project (false when it existed)'),
 });
 
 /** `publish:gitlab`: creates a project in a group or the user's namespace and pushes to it. */
@@ -61,32 +70,39 @@ export function createPublishGitlabAction(options: PublishActionOptions) {
           // settings.path, as in Backstage, names the project's path when it differs from its name.
           const input = ctx.input;
           const slug = typeof input.settings?.path === 'string' ? input.settings.path : repo;
-          const client = createHostClient(target.access, ctx.signal);
-          const namespace = await client
-            .request<{ id: number }>('GET', `/namespaces/${encodeURIComponent(owner)}`)
-            .catch((error: unknown) => {
-              throw error instanceof NotFoundError
-                ? new NotFoundError(`No group or user namespace ${owner} on ${target.host}`)
-                : error;
-            });
-          const project = await client
-            .request<{ id: number }>('POST', '/projects', {
-              name: repo,
-              path: slug,
-              namespace_id: namespace.id,
-              visibility: input.repoVisibility ?? 'private',
-              ...(input.topics ? { topics: input.topics } : {}),
-              ...input.settings,
-            })
-            .catch((error: unknown) => {
-              throw conflictIfTaken(error, `project ${owner}/${slug}`, target.host);
-            });
-          ctx.logger.info(`Created project ${owner}/${slug} on ${target.host}`);
+          // With setUserAsOwner the integration's token creates the project, and the token
+          // input's user becomes its owner (and pushes as such).
+          const asOwner = input.setUserAsOwner === true && input.token !== undefined;
+          const client = createHostClient(
+            asOwner ? hostAccess(target.access.integration) : target.access,
+            ctx.signal,
+          );
           const web = `${target.access.integration.baseUrl}/${encodeURI(owner)}/${encodeURI(slug)}`;
+          const urls = { remoteUrl: `${web}.git`, repoContentsUrl: `${web}/-/blob/${branch}` };
+          if (input.skipExisting) {
+            const found = await findGitlabProject(client, `${owner}/${slug}`);
+            if (found) {
+              ctx.logger.info(`Project ${owner}/${slug} exists already on ${target.host}; skipped`);
+              return { ...urls, outputs: { projectId: found.id, created: false }, existing: true };
+            }
+          }
+          const projectId = await createGitlabProject(
+            client,
+            target,
+            { ...input, slug },
+            ctx.logger,
+          );
+          if (asOwner) {
+            const user = createHostClient(target.access, ctx.signal);
+            await addGitlabOwner(client, user, projectId, ctx.logger);
+          } else if (input.setUserAsOwner) {
+            ctx.logger.warn('setUserAsOwner needs the token input: no owner was added');
+          }
+          await addGitlabVariables(client, projectId, input, ctx.logger);
           return {
-            remoteUrl: `${web}.git`,
-            repoContentsUrl: `${web}/-/blob/${branch}`,
-            outputs: { projectId: project.id },
+            ...urls,
+            outputs: { projectId, created: true },
+            afterPush: () => setUpGitlabBranches(client, projectId, branch, input, ctx.logger),
           };
         },
       }),

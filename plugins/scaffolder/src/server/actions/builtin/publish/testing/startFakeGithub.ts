@@ -1,4 +1,5 @@
 import { basicHeader, git } from '@atrium/server-core/testing';
+import { routeGithubActions, type FakeGithubActionsSettings } from './fakeGithubActions';
 import {
   hasBranch,
   matchPath,
@@ -24,12 +25,30 @@ interface GithubRepo {
   allow_merge_commit: boolean;
   allow_squash_merge: boolean;
   allow_rebase_merge: boolean;
+  allow_update_branch: boolean;
+  squash_merge_commit_title: string;
+  squash_merge_commit_message: string;
+  custom_properties: Record<string, unknown>;
   topics: string[];
   collaborators: Record<string, string>;
   teams: Record<string, string>;
   protection?: Record<string, unknown>;
+  /** Set by `POST …/protection/required_signatures`. */
+  requiredSignatures?: boolean;
+  /** The signed-in user's watch, from `PUT /repos/{o}/{r}/subscription`. */
+  subscription?: { subscribed: boolean; ignored: boolean };
+  /** Whether creation asked for an initial commit (`auto_init`). */
+  autoInit: boolean;
+  actions: FakeGithubActionsSettings;
   bare: string;
 }
+
+// The settings `PATCH /repos/{o}/{r}` changes here.
+const PATCHABLE = [
+  'allow_update_branch',
+  'squash_merge_commit_title',
+  'squash_merge_commit_message',
+];
 
 /** A fake GitHub (Enterprise layout: API under `/api/v3`, git at `/{owner}/{repo}.git`). */
 export interface FakeGithub extends FakeHost {
@@ -79,9 +98,15 @@ export async function startFakeGithub(options: { token: string; login: string })
       allow_merge_commit: body.allow_merge_commit !== false,
       allow_squash_merge: body.allow_squash_merge !== false,
       allow_rebase_merge: body.allow_rebase_merge !== false,
+      allow_update_branch: false,
+      squash_merge_commit_title: String(body.squash_merge_commit_title ?? 'COMMIT_OR_PR_TITLE'),
+      squash_merge_commit_message: String(body.squash_merge_commit_message ?? 'COMMIT_MESSAGES'),
+      custom_properties: (body.custom_properties as Record<string, unknown> | undefined) ?? {},
       topics: [],
       collaborators: {},
       teams: {},
+      autoInit: body.auto_init === true,
+      actions: { variables: {}, secrets: {} },
       bare,
     };
     repos.set(fullName.toLowerCase(), repo);
@@ -149,6 +174,22 @@ export async function startFakeGithub(options: { token: string; login: string })
       repo.protection = body;
       return { status: 200, body: { url: `${self.url}${request.path}` } };
     }
+    const signatures = matchPath('/branches/:branch/protection/required_signatures', rest);
+    if (request.method === 'POST' && signatures) {
+      if (!repo.protection) return { status: 404, body: { message: 'Branch not protected' } };
+      repo.requiredSignatures = true;
+      return { status: 200, body: { enabled: true } };
+    }
+    if (request.method === 'PUT' && rest === '/subscription') {
+      repo.subscription = { subscribed: body.subscribed === true, ignored: body.ignored === true };
+      return { status: 200, body: repo.subscription };
+    }
+    if (request.method === 'PATCH' && rest === '') {
+      const settings = repo as unknown as Record<string, unknown>;
+      for (const key of PATCHABLE) if (key in body) settings[key] = body[key];
+      return { status: 200, body: publicRepo(repo) };
+    }
+    if (rest.startsWith('/actions/')) return routeGithubActions(request, rest, repo.actions);
     if (request.method === 'GET' && rest === '/branches') {
       const format = '--format=%(refname:short) %(objectname)';
       const refs = await git(['--git-dir', repo.bare, 'for-each-ref', format, 'refs/heads']);
@@ -183,7 +224,17 @@ export async function startFakeGithub(options: { token: string; login: string })
 }
 
 function publicRepo(repo: GithubRepo) {
-  const { bare: _bare, collaborators: _c, teams: _t, protection: _p, ...rest } = repo;
+  const {
+    bare: _bare,
+    collaborators: _c,
+    teams: _t,
+    protection: _p,
+    requiredSignatures: _r,
+    subscription: _s,
+    autoInit: _a,
+    actions: _actions,
+    ...rest
+  } = repo;
   return rest;
 }
 
