@@ -68,6 +68,11 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       localRepositoryHost: 'localhost',
       workingDirectory: path.join(filesDir, 'tasks'),
     },
+    // Built docs sites stay with this run's files, so every run builds them afresh.
+    techdocs: {
+      builder: 'local',
+      publisher: { type: 'local', local: { publishDirectory: path.join(filesDir, 'techdocs') } },
+    },
     ...(options.kubernetes ? { kubernetes: options.kubernetes } : {}),
   });
   const server: AtriumServer = createServer({

@@ -3,6 +3,7 @@ import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
+import { techdocsPlugin } from '@atrium/plugin-techdocs/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
 
@@ -14,4 +15,5 @@ export const plugins: readonly PluginDefinition[] = [
   userSettingsPlugin,
   kubernetesPlugin,
   createScaffolderPlugin(),
+  techdocsPlugin,
 ];

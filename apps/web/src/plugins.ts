@@ -1,7 +1,13 @@
 import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
 import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
 import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
+import { techdocsWebPlugin } from '@atrium/plugin-techdocs/web';
 import type { WebPlugin } from '@atrium/web-core';
 
 /** The web plugins the app is built with, in sidebar order. */
-export const plugins: WebPlugin[] = [catalogWebPlugin, scaffolderWebPlugin, kubernetesWebPlugin];
+export const plugins: WebPlugin[] = [
+  catalogWebPlugin,
+  techdocsWebPlugin,
+  scaffolderWebPlugin,
+  kubernetesWebPlugin,
+];

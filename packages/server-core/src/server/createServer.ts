@@ -15,6 +15,9 @@ import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
 import { registerHealthRoutes } from './healthRoutes';
 
+/** How long responses in flight may take to finish once the server stops. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface CreateServerOptions {
   config: Config;
   plugins: readonly PluginDefinition[];
@@ -96,7 +99,10 @@ export function createServer(options: CreateServerOptions): AtriumServer {
 
   async function stopOnce() {
     state.ready = false;
+    // A client that stops reading a response would otherwise hold the server open for ever.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cutOff);
     for (const hook of shutdownHooks.reverse()) {
       try {
         await hook();

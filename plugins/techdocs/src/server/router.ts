@@ -123,13 +123,15 @@ export function registerTechDocsRoutes(router: FastifyInstance, options: TechDoc
       .send(stream);
   });
 
-  router.get(
+  // A site's root is asked for with and without the trailing slash, which the wildcard misses.
+  for (const route of [
+    '/static/docs/:namespace/:kind/:name',
     '/static/docs/:namespace/:kind/:name/*',
-    { config: { auth: 'user-cookie' } },
-    async (request, reply) => {
+  ]) {
+    router.get(route, { config: { auth: 'user-cookie' } }, async (request, reply) => {
       const { '*': rest, ...params } = parseWith(staticParams, request.params, 'docs path');
       await readableEntity(request, params);
-      const filePath = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+      const filePath = siteFilePath(rest);
       const file = await options.storage.readFile(params, filePath);
       if (!file) throw new NotFoundError(`Page not found: ${filePath}`);
       if (file.etag) reply.header('etag', file.etag);
@@ -140,8 +142,8 @@ export function registerTechDocsRoutes(router: FastifyInstance, options: TechDoc
         .header('cache-control', 'private, no-cache')
         .type(file.contentType)
         .send(file.body);
-    },
-  );
+    });
+  }
 
   router.get('/cookie', async (request, reply) => {
     const cookies = options.cookies();
@@ -152,4 +154,14 @@ export function registerTechDocsRoutes(router: FastifyInstance, options: TechDoc
       .header('cache-control', 'no-store')
       .send({ expiresAt: expiresAt.toISOString() });
   });
+}
+
+/**
+ * The file a static path names. The router drops a trailing slash, so a last segment without an
+ * extension is taken for a page's directory, as every page of a built site is `{page}/index.html`.
+ */
+function siteFilePath(rest: string): string {
+  const trimmed = rest.replace(/\/+$/, '');
+  const last = trimmed.split('/').pop() ?? '';
+  return last.includes('.') ? trimmed : trimmed ? `${trimmed}/index.html` : 'index.html';
 }

@@ -1,3 +1,4 @@
+export { techdocsWebPlugin } from './plugin';
 export * from './api';
 export { EntityDocs, type EntityDocsProps } from './components/EntityDocs/EntityDocs';
 export {
