@@ -13,13 +13,18 @@ export function slugify(text: string): string {
     .replace(/[-\s]+/g, '-');
 }
 
-/** Hands out ids unique within one page: a repeated slug gets `-1`, `-2`, … appended. */
+/**
+ * Hands out ids unique within one page as Python-Markdown does: a repeated slug gets `_1`, then
+ * `_2`, …, and a heading without any word characters gets `_1`.
+ */
 export function createIdRegistry(): (wanted: string) => string {
   const taken = new Set<string>();
   return wanted => {
-    const base = wanted || 'section';
-    let id = base;
-    for (let count = 1; taken.has(id); count++) id = `${base}-${count}`;
+    let id = wanted;
+    while (!id || taken.has(id)) {
+      const numbered = /^(.*)_(\d+)$/.exec(id);
+      id = numbered ? `${numbered[1]}_${Number(numbered[2]) + 1}` : `${id}_1`;
+    }
     taken.add(id);
     return id;
   };

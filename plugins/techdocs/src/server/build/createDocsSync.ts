@@ -31,7 +31,7 @@ export interface DocsSyncOptions {
 }
 
 /** Sites whose rendered pages are kept for the next rebuild; the least recently built go first. */
-const CACHED_SITES = 50;
+const CACHED_SITES = 20;
 
 interface RunningSync {
   lines: string[];
