@@ -41,6 +41,12 @@ describe('createUrlRewriter', () => {
     }
   });
 
+  it('reads a scheme behind whitespace as a scheme, as browsers do, leaving it to the sanitiser', () => {
+    const { rewrite } = rewriterFor('a/b.md');
+    expect(rewrite('  JaVaScRiPt:alert(1)')).toBe('JaVaScRiPt:alert(1)');
+    expect(rewrite(' c.md ')).toBe('../c/');
+  });
+
   it('drops paths leaving the docs directory, with a warning', () => {
     const { rewrite, warnings } = rewriterFor('a/b.md');
     expect(rewrite('../../etc/passwd')).toBeUndefined();

@@ -27,7 +27,9 @@ function decode(value: string): string {
  */
 export function createUrlRewriter({ pagePath, pages, onWarning }: UrlRewriterOptions) {
   const pageUrl = pageUrlOf(pagePath);
-  return (url: string): string | undefined => {
+  return (written: string): string | undefined => {
+    // Browsers strip the whitespace around a URL attribute, so `  javascript:` is a scheme too.
+    const url = written.trim();
     if (url === '' || url.startsWith('#') || url.startsWith('/') || isAbsoluteUrl(url)) {
       return url;
     }
