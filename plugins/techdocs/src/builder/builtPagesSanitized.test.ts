@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../builder';
-import { executableParts, xssCorpus } from '../testing/xssCorpus';
-import { sanitizeDocsHtml } from './sanitizeDocsHtml';
+import { buildSite } from './buildSite';
+import { sanitizeDocsHtml } from '../web/sanitize/sanitizeDocsHtml';
+import { executableParts, xssCorpus } from '../web/testing/xssCorpus';
 
 /**
  * The corpus written into Markdown, built as the server builds it, then sanitised as the reader
