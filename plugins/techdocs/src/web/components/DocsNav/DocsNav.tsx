@@ -16,13 +16,15 @@ export interface DocsNavProps {
   expandAll?: boolean;
   /** Called instead of following a `#anchor` link (the toc scrolls the article). */
   onAnchor?(id: string): void;
+  /** The heading the reader is at, marked in the table of contents. */
+  followedAnchor?: string;
 }
 
 /** A page's navigation or table of contents as nested lists of links, sections collapsible. */
-export function DocsNav({ label, items, appPathOf, expandAll, onAnchor }: DocsNavProps) {
+export function DocsNav({ label, items, ...rest }: DocsNavProps) {
   return (
     <Box component="nav" aria-label={label} sx={{ fontSize: '0.875rem' }}>
-      <NavList items={items} level={0} {...{ appPathOf, expandAll, onAnchor }} />
+      <NavList items={items} level={0} {...rest} />
     </Box>
   );
 }
@@ -79,26 +81,29 @@ function EntryLink({
   item,
   appPathOf,
   onAnchor,
-}: Pick<NavEntryProps, 'item' | 'appPathOf' | 'onAnchor'>) {
+  followedAnchor,
+}: Pick<NavEntryProps, 'item' | 'appPathOf' | 'onAnchor' | 'followedAnchor'>) {
+  const anchor = item.href?.startsWith('#') ? decodeURIComponent(item.href.slice(1)) : undefined;
+  const highlighted = item.active || (anchor !== undefined && anchor === followedAnchor);
   const sx = {
-    color: item.active ? 'primary.main' : 'text.primary',
-    fontWeight: item.active ? 600 : 400,
+    color: highlighted ? 'primary.main' : 'text.primary',
+    fontWeight: highlighted ? 600 : 400,
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
   };
   const current = item.active && item.children.length === 0 ? 'page' : undefined;
   if (item.href === undefined) return <Box component="span">{item.title}</Box>;
-  if (item.href.startsWith('#') && onAnchor) {
-    const id = decodeURIComponent(item.href.slice(1));
+  if (anchor !== undefined && onAnchor) {
     return (
       <Box
         component="a"
         href={item.href}
         sx={sx}
+        aria-current={anchor === followedAnchor ? 'location' : undefined}
         onClick={event => {
           event.preventDefault();
-          onAnchor(id);
+          onAnchor(anchor);
         }}
       >
         {item.title}

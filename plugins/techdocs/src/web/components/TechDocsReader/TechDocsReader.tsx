@@ -9,8 +9,10 @@ import { ReportIssue } from '../../addons/ReportIssue';
 import { TextSize, useTextSize } from '../../addons/TextSize';
 import { docsAppPath, type DocsLocation } from '../../page/docsLinks';
 import { docsTitle } from '../../page/docsTitle';
+import type { DocsNavItem } from '../../page/parseDocsPage';
 import { isSamePage, redirectPath } from '../../page/redirectPath';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
+import { useFollowedHeading } from '../../page/followedHeading';
 import { useReaderState } from '../../sync/useReaderState';
 import { DocsArticle, scrollToAnchor } from '../DocsArticle/DocsArticle';
 import { DocsBanners } from '../DocsBanners/DocsBanners';
@@ -70,6 +72,7 @@ export function TechDocsReader({
   useDocumentTitle(docsTitle(path, metadata.data?.site_name, config.app.title));
 
   const article = page?.article;
+  const followedAnchor = useFollowedHeading(articleRef, tocAnchors(page?.toc ?? []));
   useEffect(() => {
     if (article && hash) scrollToAnchor(articleRef.current, decodeURIComponent(hash.slice(1)));
   }, [article, hash]);
@@ -136,6 +139,7 @@ export function TechDocsReader({
               appPathOf={appPathOf}
               expandAll
               onAnchor={id => scrollToAnchor(articleRef.current, id)}
+              followedAnchor={followedAnchor}
             />
           </Box>
         )}
@@ -143,4 +147,12 @@ export function TechDocsReader({
       <ImageLightbox image={lightbox} onClose={() => setLightbox(undefined)} />
     </Box>
   );
+}
+
+/** The `#anchor` ids of a table of contents, in reading order. */
+function tocAnchors(items: readonly DocsNavItem[]): string[] {
+  return items.flatMap(item => [
+    ...(item.href?.startsWith('#') ? [decodeURIComponent(item.href.slice(1))] : []),
+    ...tocAnchors(item.children),
+  ]);
 }
