@@ -199,6 +199,19 @@ describe('the demo templates, end to end', () => {
     expect(mkdocs).toContain('site_name: "Workshop handbook"');
     expect(mkdocs).toContain('  - Runbooks: runbooks.md');
     expect(await git(bare, 'show', 'main:docs/index.md')).toContain('# Workshop handbook');
+
+    // Its docs build from the bare repository the template pushed to, as the Docs tab asks.
+    const sync = await fetch(`${base}/api/techdocs/sync/default/component/workshop-handbook`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const events = await sync.text();
+    expect(events).toContain('event: finish\ndata: {"updated":true}');
+    const runbooks = await fetch(
+      `${base}/api/techdocs/static/docs/default/component/workshop-handbook/runbooks/`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(runbooks.status).toBe(200);
+    expect(await runbooks.text()).toContain('<title>Runbooks - Workshop handbook</title>');
   });
 
   it('creates a TypeScript library, leaving the tests out when asked', async () => {

@@ -46,6 +46,9 @@ export async function writeSelfContainedConfig(
       },
       catalog: { fileLocationRoots: [repositories] },
       scaffolder: { localRepositoryRoots: [repositories], workingDirectory: dir },
+      techdocs: {
+        publisher: { type: 'local', local: { publishDirectory: path.join(dir, 'docs') } },
+      },
     }),
   );
   return { file, repositories };
