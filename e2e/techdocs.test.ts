@@ -67,7 +67,7 @@ The probe docs are in their ${version} version.
 Read the [second page](second.md).
 `;
 
-/** A small docs site in the portal's files, registered in the catalog as `docs-probe`. */
+/** A small docs site in the portal's files, registered as `docs-probe`, owned by the guest. */
 async function registerProbeSite(portal: Portal) {
   const root = path.join(portal.filesDir, 'docs-probe');
   await fs.mkdir(path.join(root, 'docs', 'img'), { recursive: true });
@@ -91,7 +91,7 @@ async function registerProbeSite(portal: Portal) {
       'spec:',
       '  type: service',
       '  lifecycle: experimental',
-      '  owner: group:default/rider-apps',
+      '  owner: user:default/guest',
       '',
     ].join('\n'),
   );
@@ -251,6 +251,33 @@ describeInChromium('docs', {}, suite => {
     await page.close();
   });
 
+  it('lists the documents the guest owns first, and all of them on request', async () => {
+    const page = await newPage();
+    const index = new DocsIndexPage(page);
+    await index.open(suite.portal.appUrl);
+    expect(await index.userList('Owned').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => index.documentNames()).toEqual(['docs-probe']);
+
+    await index.userList('All').click();
+    await page.waitForURL(/user=all/);
+    await expect.poll(async () => (await index.documentNames()).length).toBeGreaterThan(10);
+    expect(await index.documentNames()).toContain('docs-probe');
+    await page.close();
+  });
+
+  it('serves a docs page opened directly without running its scripts', async () => {
+    const { page } = await readDocs(PROBE);
+    // The reader fetched the auth cookie; the page itself is now opened as a document.
+    const response = await page.goto(
+      `${suite.portal.appUrl}/api/techdocs/static/docs/default/component/docs-probe/index.html`,
+    );
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain('sandbox');
+    await page.getByText('A harmless link').click();
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    await page.close();
+  });
+
   it('opens and closes every section of the navigation', async () => {
     const { page, reader } = await readDocs(RIDES);
     const nav = reader.navigation('Rides service');
@@ -349,6 +376,9 @@ describeInChromium('docs', {}, suite => {
     await reader.open(suite.portal.appUrl, RIDES);
     await reader.title().waitFor();
     await page.screenshot({ path: artifactPath('techdocs-overview-dark.png'), fullPage: true });
+    const diagram = article.getByRole('img', { name: 'Diagram' });
+    await diagram.waitFor();
+    await diagram.screenshot({ path: artifactPath('techdocs-mermaid-dark.png') });
     await expectReadable([
       article.getByRole('cell').first(),
       article.getByRole('columnheader').first(),
