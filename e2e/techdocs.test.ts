@@ -194,6 +194,27 @@ describeInChromium('docs', {}, suite => {
     );
     expect(await page.evaluate(() => (window as { docsMarker?: string }).docsMarker)).toBe('kept');
 
+    // A link to a heading of another page opens that page at the heading.
+    await reader.article().getByRole('link', { name: 'on-call runbook' }).click();
+    await expect.poll(() => reader.titleText()).toBe('On-call runbook');
+    expect(page.url()).toBe(
+      `${suite.portal.appUrl}/docs/default/component/rides-service/runbooks/on-call/#outbox`,
+    );
+    // Scrolled smoothly until the heading is at the top of the window.
+    const outbox = reader.article().getByRole('heading', { name: 'The outbox' });
+    await expect
+      .poll(() => outbox.evaluate(node => Math.round(node.getBoundingClientRect().top)))
+      .toBeLessThan(40);
+    await page.screenshot({ path: artifactPath('techdocs-on-call.png') });
+    // The page's section opens in the navigation, which marks the page as the current one.
+    const current = reader.navigation('Rides service').getByRole('link', { name: 'On-call' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    expect(await current.isVisible()).toBe(true);
+    // Scrolled down the page, the site's navigation and the table of contents stay beside it.
+    expect(await isInViewport(reader.navigation('Rides service'))).toBe(true);
+    expect(await isInViewport(reader.tableOfContents())).toBe(true);
+    expect(await page.evaluate(() => (window as { docsMarker?: string }).docsMarker)).toBe('kept');
+
     await reader.open(suite.portal.appUrl, RIDES, 'no-such-page/');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();
