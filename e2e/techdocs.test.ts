@@ -162,11 +162,15 @@ describeInChromium('docs', {}, suite => {
 
   it('builds docs on first view and moves between pages inside the app', async () => {
     const page = await newPage();
-    await slowDownSync(page);
+    await slowDownSync(page, 2500);
     const reader = new DocsReader(page);
     await reader.open(suite.portal.appUrl, RIDES);
 
-    await reader.banner(INITIAL_BUILD).waitFor();
+    await reader.banner(INITIAL_BUILD).getByRole('button', { name: 'Show Build Logs' }).click();
+    // The sync is still held back: no line has come yet.
+    const logs = reader.buildLogs().getByLabel('Build log', { exact: true });
+    expect(await logs.innerText()).toBe('Waiting for logs...');
+    await page.keyboard.press('Escape');
     await expect.poll(() => reader.titleText()).toBe('Rides service');
     expect(await reader.banner(INITIAL_BUILD).count()).toBe(0);
     await expect.poll(() => page.title()).toBe('Rides service | Atrium');
@@ -307,6 +311,8 @@ describeInChromium('docs', {}, suite => {
 
     await page.getByRole('button', { name: 'Expand all' }).click();
     await onCall.waitFor();
+    await page.reload();
+    await onCall.waitFor();
     await page.getByRole('button', { name: 'Collapse all' }).click();
     await onCall.waitFor({ state: 'hidden' });
     await page.close();
@@ -372,6 +378,7 @@ describeInChromium('docs', {}, suite => {
     await reader.navigation('Rides service').getByRole('link', { name: 'Configuration' }).click();
     await expect.poll(() => reader.titleText()).toBe('Configuration');
     expect(page.url()).toBe(`${tab}/configuration/`);
+    await page.screenshot({ path: artifactPath('techdocs-entity-tab.png') });
 
     await page.goto(`${suite.portal.appUrl}/catalog/default/system/rides/docs`);
     const missing = page.getByRole('region', { name: 'Missing annotation' });
