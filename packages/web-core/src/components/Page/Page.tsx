@@ -6,18 +6,14 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** The frame of a screen: a Header on top, the content filling the rest and scrolling on its own. */
+/**
+ * The frame of a screen: a Header on top, the content filling the rest. The window scrolls, not
+ * the frame: an overflow here would make it the scroll container of everything sticky inside
+ * (the docs sidebars), one that never scrolls as the shell gives it no fixed height.
+ */
 export function Page({ children }: PageProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateRows: 'auto 1fr',
-        height: '100%',
-        minHeight: 0,
-        overflowY: 'auto',
-      }}
-    >
+    <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr', height: '100%', minHeight: 0 }}>
       {children}
     </Box>
   );

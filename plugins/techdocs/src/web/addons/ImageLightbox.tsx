@@ -20,7 +20,8 @@ export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
       open={image !== undefined}
       onClose={onClose}
       maxWidth={false}
-      aria-label={image?.alt || 'Image'}
+      // On the Dialog itself the label would go to its backdrop root, not the role="dialog" paper.
+      slotProps={{ paper: { 'aria-label': image?.alt || 'Image' } }}
     >
       <IconButton
         aria-label="Close the image"

@@ -120,7 +120,7 @@ describe('image lightbox add-on', () => {
 
     await user.click(within(article).getByRole('img', { name: 'Diagram' }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Diagram' });
     expect(within(dialog).getByRole('img', { name: 'Diagram' }).getAttribute('src')).toMatch(
       /\/guide\/img\/diagram\.png$/,
     );

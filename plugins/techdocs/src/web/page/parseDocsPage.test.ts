@@ -25,6 +25,26 @@ describe('parseDocsPage', () => {
     expect(page.editUrl).toBe('https://github.com/a/b/edit/main/docs/x.md');
   });
 
+  it('takes a section holding the active page for active, as the builder marks only the page', () => {
+    const page = parse(`<html><body>
+      <nav class="md-nav md-nav--primary"><ul class="md-nav__list">
+        <li class="md-nav__item"><a class="md-nav__link" href="../../">Overview</a></li>
+        <li class="md-nav__item md-nav__item--nested"><label class="md-nav__link">Runbooks</label>
+          <nav class="md-nav"><ul class="md-nav__list">
+            <li class="md-nav__item"><a class="md-nav__link" href="../stuck/">Stuck trips</a></li>
+            <li class="md-nav__item md-nav__item--active"><a class="md-nav__link" href="./">On-call</a></li>
+          </ul></nav>
+        </li>
+      </ul></nav>
+      <article class="md-content__inner md-typeset"><h1>On-call</h1></article>
+    </body></html>`);
+
+    expect(page.nav.map(item => [item.title, item.active])).toEqual([
+      ['Overview', false],
+      ['Runbooks', true],
+    ]);
+  });
+
   it("reads the theme's own markup of sections, the active page and its nested toc", () => {
     const page = parse(`<html><head><title>Setup - Site</title></head><body>
       <nav class="md-nav md-nav--primary" aria-label="Site">

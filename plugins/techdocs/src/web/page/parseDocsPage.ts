@@ -76,11 +76,14 @@ function readItem(item: Element): DocsNavItem {
   const nested = item.querySelector(
     `:scope > nav:not(.${PAGE_CLASSES.toc}) > .${PAGE_CLASSES.navList}, :scope > .${PAGE_CLASSES.navList}`,
   );
+  const children = nested ? readList(nested) : [];
   return {
     title: (label?.textContent ?? '').replace(/\s+/g, ' ').trim(),
     href: anchor?.getAttribute('href') ?? undefined,
-    active: item.classList.contains(PAGE_CLASSES.navItemActive),
-    children: nested ? readList(nested) : [],
+    // Material marks the sections holding the page too; the portal's builder marks only the page.
+    active:
+      item.classList.contains(PAGE_CLASSES.navItemActive) || children.some(child => child.active),
+    children,
   };
 }
 

@@ -50,6 +50,12 @@ interface NavEntryProps extends Omit<NavListProps, 'items'> {
 function NavEntry({ item, level, ...rest }: NavEntryProps) {
   const { expandAll } = rest;
   const [open, setOpen] = useState(expandAll ?? item.active);
+  // The entry outlives in-app navigation: a section that comes to hold the page shown opens then.
+  const [wasActive, setWasActive] = useState(item.active);
+  if (item.active !== wasActive) {
+    setWasActive(item.active);
+    if (item.active && expandAll === undefined) setOpen(true);
+  }
   const listId = useId();
   const hasChildren = item.children.length > 0;
   return (
