@@ -127,6 +127,9 @@ export function typesetStyles(theme: Theme): CSSObject {
       borderLeft: `4px solid ${theme.palette.divider}`,
       color: theme.palette.text.secondary,
     },
+    // A task list's checkbox stands in for its bullet.
+    '& .task-list': { listStyle: 'none', paddingLeft: '1em' },
+    '& .task-list-item-checkbox': { marginRight: '0.4em' },
     '& .headerlink': { marginLeft: '0.3em', opacity: 0, textDecoration: 'none' },
     '& :is(h1, h2, h3, h4, h5, h6):hover .headerlink, & .headerlink:focus': { opacity: 1 },
     ...admonitionStyles(theme),
