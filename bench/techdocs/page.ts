@@ -1,5 +1,5 @@
 // Entry point of `npm run bench:techdocs:page`: prints figures, never asserts (see bench/README.md).
-import { writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,7 +109,12 @@ async function main(): Promise<number> {
       `  cold load of a docs URL (app start and sign-in included): ${format(summarizeLatencies(cold))}`,
     ].join('\n');
     console.log(`\n${report}`);
-    await writeFile(path.join(benchDir, 'last-page-report.txt'), `${report}\n`);
+    // Appended, so several runs of a day stay side by side; results/ is git-ignored.
+    const resultsDir = path.join(benchDir, 'results');
+    await mkdir(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-page.txt`);
+    await appendFile(file, `${report}\n\n`);
+    console.log(`Written to ${path.relative(repoRoot, file)}`);
     return 0;
   } finally {
     await portal?.stop();
