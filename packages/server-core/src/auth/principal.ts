@@ -9,11 +9,24 @@ export interface UserPrincipal {
   ownershipEntityRefs: string[];
 }
 
-/** Another part of Atrium calling with a token of its own. */
+/** What an external caller may do within the plugin it calls (`backend.auth.externalAccess`). */
+export interface AccessRestrictions {
+  /** Only these permissions can be allowed; without it, any. */
+  permissionNames?: string[];
+  /** Only permissions with these attributes can be allowed. */
+  permissionAttributes?: { action?: string[] };
+}
+
+/**
+ * Another part of Atrium calling with a token of its own (`plugin:<id>`), or a caller from outside
+ * with a token of `backend.auth.externalAccess` (`external:<subject>`).
+ */
 export interface ServicePrincipal {
   type: 'service';
-  /** Who the token was issued to, e.g. `plugin:scaffolder`. */
+  /** Who the token was issued to, e.g. `plugin:scaffolder` or `external:ci-pipeline`. */
   subject: string;
+  /** For an external caller: the limits of its entry, for the plugin being called. */
+  accessRestrictions?: AccessRestrictions;
 }
 
 /** Who is calling. */

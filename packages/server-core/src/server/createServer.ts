@@ -9,6 +9,8 @@ import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
 import { createExtensionRegistry } from '../plugin/extensionPoints';
 import { createServiceRegistry, type ServiceRegistry } from '../plugin/serviceRegistry';
+import { createExternalAccess } from '../auth/externalAccess/createExternalAccess';
+import { readExternalAccessConfig } from '../auth/externalAccess/readExternalAccessConfig';
 import { registerRequestAuth } from '../auth/requestAuth';
 import { createUpgradeDispatcher } from '../http/upgrades';
 import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
@@ -71,13 +73,27 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     if (state.stopping) reply.header('connection', 'close');
   });
 
+  // Read before any plugin starts: a bad entry stops the start with a message naming it.
+  const externalAccess = createExternalAccess(readExternalAccessConfig(config));
+  const allowAnonymous =
+    config.getOptionalBoolean('backend.auth.dangerouslyDisableDefaultAuthPolicy') === true;
+  if (allowAnonymous) {
+    logger.warn(
+      'backend.auth.dangerouslyDisableDefaultAuthPolicy is true: requests without credentials are let through. Use this for local experiments only',
+    );
+  }
+
   const extensions = createExtensionRegistry();
   for (const plugin of options.plugins) plugin.register?.(extensions);
 
   for (const plugin of options.plugins) {
     app.register(
       async router => {
-        registerRequestAuth(router, services);
+        registerRequestAuth(router, services, {
+          pluginId: plugin.id,
+          externalAccess,
+          allowAnonymous,
+        });
         const pluginLogger = logger.child({ plugin: plugin.id });
         await plugin.setup({
           pluginId: plugin.id,

@@ -1,5 +1,5 @@
 import { createConfig } from '../config';
-import { createLogger } from '../logging/createLogger';
+import { createLogger, type Logger } from '../logging/createLogger';
 import type { PluginDefinition } from '../plugin/definePlugin';
 import type { UrlReader } from '../reading/createUrlReader';
 import { createServer, type AtriumServer } from '../server/createServer';
@@ -15,6 +15,8 @@ export interface StartTestServerOptions {
   workingDirectory?: string;
   reader?: UrlReader;
   bodyLimit?: number;
+  /** Receives the server's log; silent unless LOG_LEVEL is set. */
+  logger?: Logger;
 }
 
 /** Request options of a test server: `token` replaces the default caller, `null` sends none. */
@@ -48,7 +50,7 @@ export async function startTestServer(options: StartTestServerOptions): Promise<
   const server = createServer({
     config,
     plugins: options.plugins,
-    logger: createLogger({ level: process.env.LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? createLogger({ level: process.env.LOG_LEVEL ?? 'silent' }),
     database: createTestDatabaseManager(options.database ?? 'sqlite'),
     reader: options.reader,
     workingDirectory: options.workingDirectory,

@@ -149,3 +149,50 @@ describe('policy configuration', () => {
     expect(typo.success).toBe(false);
   });
 });
+
+describe('external callers', () => {
+  const pipeline = { type: 'service' as const, subject: 'external:ci-pipeline' };
+  const policy = createConfiguredPolicy(
+    policyConfigSchema.parse({
+      roles: [
+        {
+          name: 'pipelines',
+          members: ['external:ci-pipeline'],
+          allow: [{ permission: 'catalog.location.create' }],
+        },
+        { name: 'readers', members: ['*'], allow: [{ permission: 'catalog.entity.read' }] },
+        {
+          name: 'owners',
+          members: ['*'],
+          allow: [
+            {
+              permission: 'catalog.entity.delete',
+              resourceType: 'catalog-entity',
+              conditions: { rule: 'IS_ENTITY_OWNER' },
+            },
+          ],
+        },
+      ],
+    }),
+    pluginIdOf,
+  );
+
+  it('are granted what the roles naming them, or everyone, grant', () => {
+    expect(policy.decide(pipeline, catalogPermissions.locationCreate)).toEqual({ result: 'ALLOW' });
+    expect(policy.decide(pipeline, catalogPermissions.entityRead)).toEqual({ result: 'ALLOW' });
+    const other = { type: 'service' as const, subject: 'external:cron' };
+    expect(policy.decide(other, catalogPermissions.locationCreate)).toEqual({ result: 'DENY' });
+  });
+
+  it('own nothing', () => {
+    expect(policy.decide(pipeline, catalogPermissions.entityDelete)).toMatchObject({
+      result: 'CONDITIONAL',
+      conditions: { params: { claims: [] } },
+    });
+  });
+
+  it("leave Atrium's own plugins trusted", () => {
+    const plugin = { type: 'service' as const, subject: 'plugin:scaffolder' };
+    expect(policy.decide(plugin, catalogPermissions.entityCreate)).toEqual({ result: 'ALLOW' });
+  });
+});

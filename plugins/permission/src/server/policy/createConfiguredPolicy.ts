@@ -5,7 +5,7 @@ import {
   type PermissionCriteria,
   type PolicyDecision,
 } from '@atrium/model';
-import type { Principal, UserPrincipal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
 import type { ConfiguredCriteria, PolicyConfig, PolicyGrant } from './policyConfig';
 
 export interface PermissionPolicy {
@@ -15,10 +15,17 @@ export interface PermissionPolicy {
 /** The rule whose claims are the caller's own ownership refs, filled in per caller. */
 const OWNER_RULE = 'IS_ENTITY_OWNER';
 
+/** Who a role's `members` are matched against: a user and their groups, or an external caller. */
+interface Member {
+  refs: string[];
+  ownershipEntityRefs: string[];
+}
+
 /**
  * The policy of `permission.policy`: roles whose members get grants. An unconditional grant allows;
  * otherwise the conditions of every matching grant are offered together (any of them); no grant
- * denies. Other services' own tokens are trusted with everything.
+ * denies. Atrium's own plugins (`plugin:<id>`) are trusted with everything; an external caller
+ * (`external:<subject>`) is a member of the roles naming it and of '*', and owns nothing.
  */
 export function createConfiguredPolicy(
   config: PolicyConfig,
@@ -26,15 +33,16 @@ export function createConfiguredPolicy(
 ): PermissionPolicy {
   return {
     decide(principal, permission) {
-      if (principal.type === 'service') return ALLOW;
+      if (principal.type === 'service' && principal.subject.startsWith('plugin:')) return ALLOW;
+      const member = memberOf(principal);
       const grants = config.roles
-        .filter(role => isMember(role.members, principal))
+        .filter(role => isMember(role.members, member))
         .flatMap(role => role.allow)
         .filter(grant => grantMatches(grant, permission));
       if (grants.some(grant => grant.conditions === undefined)) return ALLOW;
       if (grants.length === 0 || permission.type !== 'resource') return DENY;
       const conditions = grants.map(grant =>
-        toCriteria(grant.conditions!, permission.resourceType, principal),
+        toCriteria(grant.conditions!, permission.resourceType, member),
       );
       return {
         result: 'CONDITIONAL',
@@ -46,11 +54,17 @@ export function createConfiguredPolicy(
   };
 }
 
-function isMember(members: string[], user: UserPrincipal): boolean {
-  const refs = new Set(
-    [user.userEntityRef, ...user.ownershipEntityRefs].map(ref => ref.toLowerCase()),
-  );
-  return members.some(member => member === '*' || refs.has(member.toLowerCase()));
+function memberOf(principal: Principal): Member {
+  if (principal.type === 'service') return { refs: [principal.subject], ownershipEntityRefs: [] };
+  return {
+    refs: [principal.userEntityRef, ...principal.ownershipEntityRefs],
+    ownershipEntityRefs: principal.ownershipEntityRefs,
+  };
+}
+
+function isMember(members: string[], member: Member): boolean {
+  const refs = new Set(member.refs.map(ref => ref.toLowerCase()));
+  return members.some(name => name === '*' || refs.has(name.toLowerCase()));
 }
 
 function grantMatches(grant: PolicyGrant, permission: Permission): boolean {
@@ -68,16 +82,16 @@ function grantMatches(grant: PolicyGrant, permission: Permission): boolean {
 function toCriteria(
   criteria: ConfiguredCriteria,
   resourceType: string,
-  user: UserPrincipal,
+  member: Member,
 ): PermissionCriteria {
   if ('allOf' in criteria)
-    return { allOf: criteria.allOf.map(c => toCriteria(c, resourceType, user)) };
+    return { allOf: criteria.allOf.map(c => toCriteria(c, resourceType, member)) };
   if ('anyOf' in criteria)
-    return { anyOf: criteria.anyOf.map(c => toCriteria(c, resourceType, user)) };
-  if ('not' in criteria) return { not: toCriteria(criteria.not, resourceType, user) };
+    return { anyOf: criteria.anyOf.map(c => toCriteria(c, resourceType, member)) };
+  if ('not' in criteria) return { not: toCriteria(criteria.not, resourceType, member) };
   const params =
     criteria.rule === OWNER_RULE && criteria.params?.claims === undefined
-      ? { ...criteria.params, claims: user.ownershipEntityRefs }
+      ? { ...criteria.params, claims: member.ownershipEntityRefs }
       : criteria.params;
   return { rule: criteria.rule, resourceType, ...(params ? { params } : {}) };
 }

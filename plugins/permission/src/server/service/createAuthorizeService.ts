@@ -2,14 +2,16 @@ import {
   ALLOW,
   DENY,
   type AuthorizeRequestItem,
+  type Permission,
   type PermissionCriteria,
   type PolicyDecision,
 } from '@atrium/model';
-import type {
-  PermissionResources,
-  PermissionResourceType,
-  PermissionsService,
-  Principal,
+import {
+  permitsPermission,
+  type PermissionResources,
+  type PermissionResourceType,
+  type PermissionsService,
+  type Principal,
 } from '@atrium/server-core';
 import type { PermissionPolicy } from '../policy/createConfiguredPolicy';
 
@@ -25,9 +27,7 @@ export function createAuthorizeService(options: {
 }): PermissionsService {
   return {
     async decide(principal, permissions) {
-      return permissions.map(permission =>
-        options.enabled ? options.policy.decide(principal, permission) : ALLOW,
-      );
+      return permissions.map(permission => decideOne(principal, permission));
     },
     async authorize(principal, items) {
       return Promise.all(
@@ -36,12 +36,21 @@ export function createAuthorizeService(options: {
     },
   };
 
+  /**
+   * An external caller's access restrictions deny what they leave out, whatever the policy says
+   * and even with permissions off: they are the limits of its token.
+   */
+  function decideOne(principal: Principal, permission: Permission): PolicyDecision {
+    const restrictions = principal.type === 'service' ? principal.accessRestrictions : undefined;
+    if (!permitsPermission(restrictions, permission)) return DENY;
+    return options.enabled ? options.policy.decide(principal, permission) : ALLOW;
+  }
+
   async function decideItem(
     principal: Principal,
     item: AuthorizeRequestItem,
   ): Promise<PolicyDecision> {
-    if (!options.enabled) return ALLOW;
-    const decision = options.policy.decide(principal, item.permission);
+    const decision = decideOne(principal, item.permission);
     if (decision.result !== 'CONDITIONAL' || item.resourceRef === undefined) return decision;
     const type = options.resources.get(decision.resourceType);
     // Conditions nobody can check allow nothing.

@@ -1,0 +1,3 @@
+export * from './accessRestrictions';
+export * from './createExternalAccess';
+export * from './readExternalAccessConfig';
