@@ -166,10 +166,7 @@ try {
     console.log('\nFirst failure:', events.map(event => event.body.message).join('\n'));
   }
 } finally {
-  if (main && main.child.exitCode === null) {
-    main.child.kill('SIGTERM');
-    await main.exited;
-  }
+  await main?.stop();
   await fs.rm(dir, { recursive: true, force: true });
 }
 

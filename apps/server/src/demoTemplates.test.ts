@@ -41,15 +41,8 @@ describe('the demo templates, end to end', () => {
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
 
-  const waitFor = async <T>(check: () => Promise<T | undefined>, what: string): Promise<T> => {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const value = await check().catch(() => undefined);
-      if (value !== undefined) return value;
-      await new Promise(resolve => setTimeout(resolve, 100));
-    }
-    throw new Error(`Timed out waiting for ${what}\n${main.output()}`);
-  };
+  const waitFor = <T>(check: () => Promise<T | undefined>, what: string) =>
+    main.waitFor(check, what);
 
   const git = async (bare: string, ...args: string[]) =>
     (await run('git', [`--git-dir=${bare}`, ...args], { env: { ...process.env, LANG: 'C' } }))
@@ -83,10 +76,7 @@ describe('the demo templates, end to end', () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (main && main.child.exitCode === null) {
-      main.child.kill('SIGTERM');
-      await main.exited;
-    }
+    await main?.stop();
     if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 

@@ -33,15 +33,8 @@ describe('an external caller, end to end', () => {
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer };
   };
 
-  const waitFor = async <T>(check: () => Promise<T | undefined>, what: string): Promise<T> => {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const found = await check().catch(() => undefined);
-      if (found !== undefined) return found;
-      if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise(resolve => setTimeout(resolve, 200));
-    }
-  };
+  const waitFor = <T>(check: () => Promise<T | undefined>, what: string) =>
+    main.waitFor(check, what);
 
   beforeAll(async () => {
     dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-external-')));
@@ -76,10 +69,7 @@ describe('an external caller, end to end', () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (main && main.child.exitCode === null) {
-      main.child.kill('SIGTERM');
-      await main.exited;
-    }
+    await main?.stop();
     if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 

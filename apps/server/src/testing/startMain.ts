@@ -11,6 +11,10 @@ export interface StartedMain {
   /** Everything the process wrote so far, both streams. */
   output: () => string;
   exited: Promise<number | null>;
+  /** Asks the server to stop, as SIGTERM does, and waits for it to exit. */
+  stop(): Promise<void>;
+  /** Polls `check` until it answers a value; fails after 30 s with the server's output. */
+  waitFor<T>(check: () => Promise<T | undefined>, what: string): Promise<T>;
 }
 
 /** Runs `apps/server/src/main.ts` as `npm start` does, with these arguments. */
@@ -23,7 +27,25 @@ export function startMain(args: string[]): StartedMain {
   child.stdout?.on('data', chunk => (output += chunk));
   child.stderr?.on('data', chunk => (output += chunk));
   const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
-  return { child, output: () => output, exited };
+  return {
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+    async waitFor(check, what) {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const value = await check().catch(() => undefined);
+        if (value !== undefined) return value;
+        await new Promise(resolve => setTimeout(resolve, 100));
+      }
+      throw new Error(`Timed out waiting for ${what}\n${output}`);
+    },
+  };
 }
 
 /**
