@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/createLogger';
 import { definePlugin } from '../plugin/definePlugin';
@@ -21,7 +22,10 @@ const probe = (id: string) =>
     },
   });
 
+const LEGACY_SECRET = Buffer.from('the legacy shared secret');
+
 const externalAccess = [
+  { type: 'legacy', options: { secret: LEGACY_SECRET.toString('base64'), subject: 'cron' } },
   { type: 'static', options: { token: 'unrestricted-token', subject: 'ci-pipeline' } },
   {
     type: 'static',
@@ -101,12 +105,35 @@ describe('external callers on every plugin route', () => {
     ).toEqual({ status: 200, body: { created: true } });
   });
 
-  it('answers 401 to a wrong token', async () => {
-    const { status, body } = await server.json<{ error: { name: string } }>('/api/alpha/whoami', {
-      token: 'wrong-token-value',
+  it('accepts a legacy token, and answers 401 to a wrong token, a forged or expired JWT', async () => {
+    const legacy = (secret: Uint8Array, exp: number) =>
+      new SignJWT({ sub: 'backstage-server', exp })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret);
+    const inAMinute = Math.floor(Date.now() / 1000) + 60;
+    expect(
+      await server.json('/api/beta/whoami', { token: await legacy(LEGACY_SECRET, inAMinute) }),
+    ).toEqual({
+      status: 200,
+      body: { type: 'service', subject: 'external:cron' },
     });
-    expect(status).toBe(401);
-    expect(body.error.name).toBe('AuthenticationError');
+    const foreignIssuer = await new SignJWT({ sub: 'x' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setIssuer('https://elsewhere.example')
+      .setExpirationTime('1m')
+      .sign(Buffer.from('x'.repeat(64)));
+    for (const token of [
+      'wrong-token-value',
+      await legacy(Buffer.from('forged secret'), inAMinute),
+      await legacy(LEGACY_SECRET, inAMinute - 120),
+      foreignIssuer,
+    ]) {
+      const { status, body } = await server.json<{ error: { name: string } }>('/api/alpha/whoami', {
+        token,
+      });
+      expect(status).toBe(401);
+      expect(body.error.name).toBe('AuthenticationError');
+    }
   });
 
   it('lets requests without credentials through only when told to, warning at start', async () => {
