@@ -74,7 +74,9 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   });
 
   // Read before any plugin starts: a bad entry stops the start with a message naming it.
-  const externalAccess = createExternalAccess(readExternalAccessConfig(config));
+  const externalEntries = readExternalAccessConfig(config);
+  const externalAccess =
+    externalEntries.length > 0 ? createExternalAccess(externalEntries) : undefined;
   const allowAnonymous =
     config.getOptionalBoolean('backend.auth.dangerouslyDisableDefaultAuthPolicy') === true;
   if (allowAnonymous) {
