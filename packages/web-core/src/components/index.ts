@@ -9,3 +9,4 @@ export * from './StatusIndicator/StatusIndicator';
 export * from './WarningPanel/WarningPanel';
 export * from './IconActions/IconActions';
 export * from './TagList/TagList';
+export * from './MissingAnnotation/MissingAnnotation';
