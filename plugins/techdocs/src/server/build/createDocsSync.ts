@@ -74,7 +74,7 @@ export function createDocsSync(options: DocsSyncOptions): DocsSync {
     const output = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-docs-site-'));
     let prepared: Awaited<ReturnType<DocsSourcePreparer['prepare']>> | undefined;
     try {
-      prepared = await sources.prepare(source);
+      prepared = await sources.prepare(source, undefined, etag);
       const built = await options.buildSite({
         sourceDir: prepared.directory,
         outputDir: output,

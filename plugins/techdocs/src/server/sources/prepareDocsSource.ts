@@ -18,7 +18,15 @@ export interface PreparedDocsSource {
 export interface DocsSourcePreparer {
   /** The etag of the sources as they are now, without copying them where that can be avoided. */
   etag(source: DocsSource, signal?: AbortSignal): Promise<string>;
-  prepare(source: DocsSource, signal?: AbortSignal): Promise<PreparedDocsSource>;
+  /**
+   * Makes the sources readable. `knownEtag`, when the caller has just asked `etag`, is taken
+   * as it is rather than worked out again (a second hash, or a second round trip to the host).
+   */
+  prepare(
+    source: DocsSource,
+    signal?: AbortSignal,
+    knownEtag?: string,
+  ): Promise<PreparedDocsSource>;
 }
 
 export interface DocsSourcePreparerOptions {
@@ -49,22 +57,23 @@ export function createDocsSourcePreparer(options: DocsSourcePreparerOptions): Do
       return options.hashDirectory(source.path);
     },
 
-    async prepare(source, signal) {
+    async prepare(source, signal, knownEtag) {
       if (source.type === 'directory') {
         const bare = await bareRepositoryOf(source.path);
         if (!bare) {
           await assertDirectory(source.path);
-          const etag = await options.hashDirectory(source.path);
+          const etag = knownEtag ?? (await options.hashDirectory(source.path));
           return { directory: source.path, etag, cleanup: async () => {} };
         }
-        const etag = await bareTreeId(bare.gitDir, bare.pathInRepository, source.path);
+        const etag =
+          knownEtag ?? (await bareTreeId(bare.gitDir, bare.pathInRepository, source.path));
         return withTempDir(async dir => {
           await exportBareTree(bare.gitDir, bare.pathInRepository, dir);
           return { directory: path.join(dir, bare.pathInRepository), etag };
         });
       }
       const fetcher = fetcherFor(source.url);
-      const etag = await fetcher.etag(source.url, signal);
+      const etag = knownEtag ?? (await fetcher.etag(source.url, signal));
       return withTempDir(async dir => ({
         ...(await fetcher.fetch(source.url, dir, signal)),
         etag,
