@@ -14,6 +14,8 @@ export * from './reading/createUrlReader';
 export * from './reading/isReadingAllowed';
 export * from './reading/isPathInside';
 export * from './reading/readBareRepositoryFile';
+export * from './reading/createProtectedPaths';
+export * from './reading/protectedPathsFromConfig';
 export * from './server/createServer';
 export * from './http/parseWith';
 export * from './http/readCookie';

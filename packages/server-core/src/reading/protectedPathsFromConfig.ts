@@ -1,0 +1,65 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import { databaseOptionsFromConfig } from '../database/databaseOptionsFromConfig';
+import { createProtectedPaths, type ProtectedPaths } from './createProtectedPaths';
+
+/** Configuration and secrets files a server reads from its working directory. */
+const CONFIG_FILE = /^(app-config(\..+)?\.ya?ml|\.env(\..+)?)$/;
+/** The files SQLite keeps beside a database file. */
+const SQLITE_SIDE_FILES = ['', '-wal', '-shm', '-journal'];
+
+export interface ProtectedPathsFromConfigOptions {
+  /** The configuration files the server loaded (they may lie outside the working directory). */
+  configFiles?: readonly string[];
+  /** Further paths to protect, e.g. files only a plugin knows. */
+  extraPaths?: readonly string[];
+}
+
+/**
+ * What a server must never read on a user's behalf: its SQLite data, its configuration files, the
+ * local repository host's folder (read only through git), the scaffolder's task workspaces, and
+ * whatever `backend.reading.protectedPaths` adds.
+ */
+export function protectedPathsFromConfig(
+  config: Config,
+  workingDirectory: string,
+  options: ProtectedPathsFromConfigOptions = {},
+): ProtectedPaths {
+  const paths: string[] = [
+    ...databasePaths(config, workingDirectory),
+    ...(options.configFiles ?? []),
+    ...configFilesIn(workingDirectory),
+    ...(config.getOptionalStringArray('scaffolder.localRepositoryRoots') ?? []),
+    ...(config.getOptionalStringArray('backend.reading.protectedPaths') ?? []),
+    ...(options.extraPaths ?? []),
+  ];
+  const workspaces = config.getOptionalString('scaffolder.workingDirectory');
+  if (workspaces) paths.push(workspaces);
+  return createProtectedPaths({ paths, workingDirectory });
+}
+
+function databasePaths(config: Config, workingDirectory: string): string[] {
+  const options = databaseOptionsFromConfig(config, workingDirectory);
+  if (options.client !== 'better-sqlite3') return [];
+  const { connection } = options;
+  if (typeof connection !== 'string') {
+    if (connection.directory) return [connection.directory];
+    return connection.filename ? sqliteFiles(connection.filename) : [];
+  }
+  return connection === ':memory:' ? [] : sqliteFiles(connection);
+}
+
+function sqliteFiles(file: string): string[] {
+  return SQLITE_SIDE_FILES.map(suffix => `${file}${suffix}`);
+}
+
+function configFilesIn(directory: string): string[] {
+  try {
+    return readdirSync(directory)
+      .filter(name => CONFIG_FILE.test(name))
+      .map(name => path.join(directory, name));
+  } catch {
+    return [];
+  }
+}
