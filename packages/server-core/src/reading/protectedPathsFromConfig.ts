@@ -18,8 +18,8 @@ export interface ProtectedPathsFromConfigOptions {
 
 /**
  * What a server must never read on a user's behalf: its SQLite data, its configuration files, the
- * local repository host's folder (read only through git), the scaffolder's task workspaces, and
- * whatever `backend.reading.protectedPaths` adds.
+ * local repository host's folder (read only through git), and whatever
+ * `backend.reading.protectedPaths` adds.
  */
 export function protectedPathsFromConfig(
   config: Config,
@@ -34,8 +34,6 @@ export function protectedPathsFromConfig(
     ...(config.getOptionalStringArray('backend.reading.protectedPaths') ?? []),
     ...(options.extraPaths ?? []),
   ];
-  const workspaces = config.getOptionalString('scaffolder.workingDirectory');
-  if (workspaces) paths.push(workspaces);
   return createProtectedPaths({ paths, workingDirectory });
 }
 
