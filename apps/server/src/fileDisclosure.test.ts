@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '@atrium/model';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { findFreePort, runTestGit } from '@atrium/server-core/testing';
+import { callApi } from './testing/callApi';
 import { startMain, writeSelfContainedConfig, type StartedMain } from './testing/startMain';
 
 /**
@@ -61,18 +62,8 @@ describe("a guest's template cannot make the catalog read the server's files", (
   let token: string;
   let repositories: string;
 
-  const call = async <T>(pathname: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${base}${pathname}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, text };
-  };
+  const call = <T>(pathname: string, init: { method?: string; body?: unknown } = {}) =>
+    callApi<T>(base, pathname, { ...init, token });
 
   beforeAll(async () => {
     dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-disclosure-')));

@@ -15,6 +15,7 @@ export * from './reading/isReadingAllowed';
 export * from './reading/isPathInside';
 export * from './reading/readBareRepositoryFile';
 export * from './reading/createProtectedPaths';
+export * from './reading/realpathOfLongestExisting';
 export * from './reading/protectedPathsFromConfig';
 export * from './server/createServer';
 export * from './http/parseWith';

@@ -1,8 +1,8 @@
 import { realpathSync } from 'node:fs';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { NotAllowedError } from '@atrium/model';
 import { isPathInside } from './isPathInside';
+import { realpathOfLongestExisting } from './realpathOfLongestExisting';
 
 /**
  * Paths of this server that nothing a user names may read: the database, the configuration, the
@@ -65,22 +65,4 @@ export function createProtectedPaths(options: ProtectedPathsOptions): ProtectedP
       return real;
     },
   };
-}
-
-/** `realpath` of the longest existing prefix, with the missing rest appended as written. */
-export async function realpathOfLongestExisting(file: string): Promise<string> {
-  const missing: string[] = [];
-  let current = file;
-  for (;;) {
-    try {
-      return path.join(await fs.realpath(current), ...missing.reverse());
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-      const parent = path.dirname(current);
-      if (parent === current) return file;
-      missing.push(path.basename(current));
-      current = parent;
-    }
-  }
 }

@@ -27,14 +27,21 @@ export function protectedPathsFromConfig(
   options: ProtectedPathsFromConfigOptions = {},
 ): ProtectedPaths {
   const paths: string[] = [
+    // The data directory of the shipped configuration, also on PostgreSQL (generated key files).
+    'data',
     ...databasePaths(config, workingDirectory),
     ...(options.configFiles ?? []),
     ...configFilesIn(workingDirectory),
     ...(config.getOptionalStringArray('scaffolder.localRepositoryRoots') ?? []),
     ...(config.getOptionalStringArray('backend.reading.protectedPaths') ?? []),
+    ...optional(config.getOptionalString('auth.keyStore.encryptionKeyFile')),
     ...(options.extraPaths ?? []),
   ];
   return createProtectedPaths({ paths, workingDirectory });
+}
+
+function optional(value: string | undefined): string[] {
+  return value ? [value] : [];
 }
 
 function databasePaths(config: Config, workingDirectory: string): string[] {
