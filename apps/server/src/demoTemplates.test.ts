@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '@atrium/model';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { findFreePort } from '@atrium/server-core/testing';
+import { callApi } from './testing/callApi';
 import { startMain, writeSelfContainedConfig, type StartedMain } from './testing/startMain';
 
 const run = promisify(execFile);
@@ -28,18 +29,8 @@ describe('the demo templates, end to end', () => {
   let base: string;
   let token: string;
 
-  const call = async <T>(pathname: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${base}${pathname}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  };
+  const call = <T>(pathname: string, init: { method?: string; body?: unknown } = {}) =>
+    callApi<T>(base, pathname, { ...init, token });
 
   const waitFor = <T>(check: () => Promise<T | undefined>, what: string) =>
     main.waitFor(check, what);

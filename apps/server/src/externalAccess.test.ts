@@ -11,7 +11,7 @@ const DOCS_ONLY_TOKEN = 'docs-only-token-2d8e4b6a';
 /** A script calling the portal as `npm start` runs it, with a token of backend.auth.externalAccess. */
 describe('an external caller, end to end', () => {
   let dir: string;
-  let repositories: string;
+  let catalogFiles: string;
   let main: StartedMain;
   let base: string;
 
@@ -40,8 +40,8 @@ describe('an external caller, end to end', () => {
     dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-external-')));
     const port = await findFreePort();
     const written = await writeSelfContainedConfig(dir, port);
-    repositories = written.repositories;
-    await fs.mkdir(repositories, { recursive: true });
+    catalogFiles = written.catalogFiles;
+    await fs.mkdir(catalogFiles, { recursive: true });
     const access = path.join(dir, 'external-access.yaml');
     await fs.writeFile(
       access,
@@ -74,7 +74,7 @@ describe('an external caller, end to end', () => {
   });
 
   it('registers a location with a static token and reads its entity back', async () => {
-    const file = path.join(repositories, 'catalog-info.yaml');
+    const file = path.join(catalogFiles, 'catalog-info.yaml');
     await fs.writeFile(
       file,
       [

@@ -31,7 +31,12 @@ async function main() {
   }
   logger.info({ files: loaded.files }, 'Configuration loaded');
 
-  const server = createServer({ config: loaded.config, plugins, logger });
+  const server = createServer({
+    config: loaded.config,
+    plugins,
+    logger,
+    configFiles: loaded.files,
+  });
   let web: WebAppServer | undefined;
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');

@@ -50,14 +50,15 @@ export function startMain(args: string[]): StartedMain {
 
 /**
  * A configuration file over the shipped one that keeps a run inside `dir`: the database, the
- * repositories templates publish to (also a catalog file root) and the task workspaces. Answers
- * the file, the port the server will listen on and the repositories directory.
+ * repositories templates publish to, a directory of catalog files (both catalog file roots) and
+ * the task workspaces. Answers the file, the repositories directory and the catalog directory.
  */
 export async function writeSelfContainedConfig(
   dir: string,
   port: number,
-): Promise<{ file: string; repositories: string }> {
+): Promise<{ file: string; repositories: string; catalogFiles: string }> {
   const repositories = path.join(dir, 'repositories');
+  const catalogFiles = path.join(dir, 'catalog');
   const file = path.join(dir, 'self-contained.yaml');
   await writeFile(
     file,
@@ -66,12 +67,12 @@ export async function writeSelfContainedConfig(
         listen: { port, host: '127.0.0.1' },
         database: { client: 'better-sqlite3', connection: { directory: path.join(dir, 'data') } },
       },
-      catalog: { fileLocationRoots: [repositories] },
+      catalog: { fileLocationRoots: [repositories, catalogFiles] },
       scaffolder: { localRepositoryRoots: [repositories], workingDirectory: dir },
       techdocs: {
         publisher: { type: 'local', local: { publishDirectory: path.join(dir, 'docs') } },
       },
     }),
   );
-  return { file, repositories };
+  return { file, repositories, catalogFiles };
 }

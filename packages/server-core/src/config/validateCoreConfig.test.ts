@@ -155,10 +155,14 @@ describe('validateCoreConfig', () => {
 
   it('checks each reading rule', () => {
     expect(
-      problemsOf({ ...valid, backend: { ...valid.backend, reading: { allow: [{ paths: 1 }] } } }),
+      problemsOf({
+        ...valid,
+        backend: { ...valid.backend, reading: { allow: [{ paths: 1 }], protectedPaths: './data' } },
+      }),
     ).toEqual([
       "Missing required config value at 'backend.reading.allow[0].host'",
       "Invalid type in config for key 'backend.reading.allow[0].paths' in 'app-config.yaml', got number, wanted string-array",
+      "Invalid type in config for key 'backend.reading.protectedPaths' in 'app-config.yaml', got string, wanted string-array",
     ]);
   });
 

@@ -98,6 +98,7 @@ function checkReadingAllow(config: Config, check: Check): void {
     check(() => rule.getString('host'));
     check(() => rule.getOptionalStringArray('paths'));
   }
+  check(() => config.getOptionalStringArray('backend.reading.protectedPaths'));
 }
 
 function checkCatalog(config: Config, check: Check): void {

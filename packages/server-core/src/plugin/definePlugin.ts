@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { PluginUpgrades } from '../http/upgrades';
 import type { PluginDatabase } from '../database/types';
 import type { Logger } from '../logging/createLogger';
+import type { ProtectedPaths } from '../reading/createProtectedPaths';
 import type { UrlReader } from '../reading/createUrlReader';
 import type { ExtensionRegistrar, Extensions } from './extensionPoints';
 import type { ServiceRegistry } from './serviceRegistry';
@@ -24,6 +25,8 @@ export interface PluginContext {
   /** WebSocket upgrades under `/api/<pluginId>`, authenticated like the router's requests. */
   readonly upgrades: PluginUpgrades;
   readonly reader: UrlReader;
+  /** Paths no file a user names may lead into: check every file read on a user's behalf. */
+  readonly protectedPaths: ProtectedPaths;
   readonly lifecycle: Lifecycle;
   /** Services other plugins expose, and where this one exposes its own. */
   readonly services: ServiceRegistry;

@@ -46,23 +46,53 @@ export async function readBareRepositoryFile(
 ): Promise<Buffer | undefined> {
   const found = await findBareRepositoryPath(file);
   if (!found) return undefined;
-  // `HEAD:<path>` cannot be taken for an option, and git resolves it inside the tree only.
-  const object = `HEAD:${found.pathInRepository}`;
-  const git = (args: string[], maxBuffer: number) => runGit(found.gitDir, args, maxBuffer);
-  let type: string;
-  try {
-    type = (await git(['cat-file', '-t', object], 1024)).toString('utf8').trim();
-  } catch {
-    throw new NotFoundError(`${file} does not exist`);
-  }
-  if (type !== 'blob') throw new InputError(`${file} is not a file`);
-  const size = Number((await git(['cat-file', '-s', object], 1024)).toString('utf8').trim());
-  if (!(size <= options.maxBytes)) {
+  const entry = await headTreeEntry(found.gitDir, found.pathInRepository);
+  if (!entry) throw new NotFoundError(`${file} does not exist`);
+  // A link is stored as a blob holding its target; it is neither followed nor served as a file.
+  if (entry.mode === SYMLINK_MODE) throw new InputError(`${file} is a symbolic link`);
+  if (entry.type !== 'blob') throw new InputError(`${file} is not a file`);
+  if (!(entry.size <= options.maxBytes)) {
     throw new InputError(
       `${file} is larger than the limit of ${formatMegabytes(options.maxBytes)}`,
     );
   }
-  return git(['cat-file', 'blob', object], size + 1);
+  return runGit(found.gitDir, ['cat-file', 'blob', entry.object], entry.size + 1);
+}
+
+const SYMLINK_MODE = '120000';
+
+interface TreeEntry {
+  mode: string;
+  type: string;
+  object: string;
+  size: number;
+}
+
+/** The entry at `pathInRepository` of HEAD's tree, or undefined (no such path, no commit yet). */
+async function headTreeEntry(
+  gitDir: string,
+  pathInRepository: string,
+): Promise<TreeEntry | undefined> {
+  if (pathInRepository === '' || pathInRepository.split('/').includes('..')) return undefined;
+  let listing: string;
+  try {
+    // `-z` leaves names unquoted; literal pathspecs keep `*` and `:` from meaning anything.
+    const output = await runGit(
+      gitDir,
+      ['ls-tree', '-l', '-z', '--full-tree', 'HEAD', '--', pathInRepository],
+      64 * 1024,
+    );
+    listing = output.toString('utf8');
+  } catch {
+    return undefined;
+  }
+  for (const line of listing.split('\0')) {
+    const tab = line.indexOf('\t');
+    if (tab < 0 || line.slice(tab + 1) !== pathInRepository) continue;
+    const [mode = '', type = '', object = '', size = ''] = line.slice(0, tab).split(/\s+/);
+    return { mode, type, object, size: Number(size) };
+  }
+  return undefined;
 }
 
 async function isBareRepository(dir: string): Promise<boolean> {
@@ -90,6 +120,7 @@ function runGit(gitDir: string, args: string[], maxBuffer: number): Promise<Buff
           PATH: process.env.PATH ?? '/usr/bin:/bin',
           GIT_CONFIG_NOSYSTEM: '1',
           GIT_CONFIG_GLOBAL: '/dev/null',
+          GIT_LITERAL_PATHSPECS: '1',
           LANG: 'C',
         },
       },

@@ -15,6 +15,7 @@ import { registerRequestAuth } from '../auth/requestAuth';
 import { createUpgradeDispatcher } from '../http/upgrades';
 import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
+import { protectedPathsFromConfig } from '../reading/protectedPathsFromConfig';
 import { registerHealthRoutes } from './healthRoutes';
 
 /** How long responses in flight may take to finish once the server stops. */
@@ -28,6 +29,8 @@ export interface CreateServerOptions {
   database?: DatabaseManager;
   reader?: UrlReader;
   workingDirectory?: string;
+  /** The configuration files loaded, which no user-named path may read. */
+  configFiles?: readonly string[];
   bodyLimit?: number;
   /** Services provided before any plugin is set up (tests provide stand-ins this way). */
   provideServices?: (services: ServiceRegistry) => void;
@@ -56,6 +59,9 @@ export function createServer(options: CreateServerOptions): AtriumServer {
       timeoutMs: config.getOptionalNumber('backend.reading.timeoutMs'),
       maxBytes: config.getOptionalNumber('backend.reading.maxBytes'),
     });
+  const protectedPaths = protectedPathsFromConfig(config, workingDirectory, {
+    configFiles: options.configFiles,
+  });
   const app = createHttpApp({ logger, bodyLimit: options.bodyLimit });
   const services = createServiceRegistry();
   options.provideServices?.(services);
@@ -105,6 +111,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
           router,
           upgrades: upgrades.forPlugin(plugin.id),
           reader,
+          protectedPaths,
           lifecycle,
           services,
           extensions,

@@ -37,10 +37,12 @@ const RESULT_CACHE_TTL_MS = 2_000;
 /** The software catalog: ingests catalog files and answers the catalog API (spec 001 §7). */
 export const catalogPlugin = definePlugin({
   id: CATALOG_PLUGIN_ID,
-  async setup({ config, database, router, reader, logger, lifecycle, services, workingDirectory }) {
+  async setup(plugin) {
+    const { config, database, router, reader, logger, lifecycle, services } = plugin;
+    const { workingDirectory, protectedPaths } = plugin;
     await database.migrate(catalogMigrations);
     const db = database.db as CatalogDb;
-    const deps = createProcessSourceDeps(config, workingDirectory, reader);
+    const deps = createProcessSourceDeps(config, workingDirectory, reader, protectedPaths);
     const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
     const describeLocation = async (id: string) => {
       let info = locationInfo.get(id);

@@ -82,6 +82,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         config,
         services,
         workingDirectory: context.workingDirectory,
+        protectedPaths: context.protectedPaths,
         actions: [...(options.actions ?? []), ...extensions.list(scaffolderActions)],
         templatingExtensions: extensions.list(scaffolderTemplatingExtensions),
       });

@@ -198,6 +198,32 @@ describe('buildSite', () => {
     expect(log).toContain('Warning: skipped leakdir: a symlink to outside the docs directory');
   });
 
+  it("leaves the server's protected paths out of a site, and refuses docs inside one", async () => {
+    const log: string[] = [];
+    const inside = await writeSourceTree({
+      'mkdocs.yml': 'site_name: S\ndocs_dir: docs\n',
+      'docs/index.md': '# Home',
+      'docs/data/auth.sqlite': 'private keys',
+    });
+    trees.push(inside);
+    const insideData = path.join(inside.dir, 'docs/data');
+    const built = await buildSite({
+      sourceDir: inside.dir,
+      outputDir: path.join(inside.dir, 'site'),
+      log: line => log.push(line),
+      isProtected: real => real.startsWith(insideData),
+    });
+    expect(built.metadata.files).not.toContain('data/auth.sqlite');
+    expect(log).toContain('Warning: skipped data: a protected path of this server');
+    await expect(
+      buildSite({
+        sourceDir: inside.dir,
+        outputDir: path.join(inside.dir, 'site'),
+        isProtected: real => real.startsWith(inside.dir),
+      }),
+    ).rejects.toThrow('mkdocs.yml: the docs are in a protected path of this server');
+  });
+
   it('writes the metadata and the search index', async () => {
     const site = await build({
       'mkdocs.yml': 'site_name: Rides\nsite_description: All about rides\n',

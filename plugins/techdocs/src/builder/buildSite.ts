@@ -55,13 +55,17 @@ function navOf(
   });
 }
 
-export const buildSite: BuildSite = async ({ sourceDir, outputDir, etag, cache, log }) => {
+export const buildSite: BuildSite = async options => {
+  const { sourceDir, outputDir, etag, cache, log, isProtected } = options;
   const started = performance.now();
   const say = log ?? (() => {});
   const config = await readMkDocsConfig(sourceDir);
   say(`Building site ${config.siteName}`);
   const output = await checkOutputDir(outputDir, sourceDir, config);
-  const files = await readDocsSources(config.docsDir, { onWarning: say });
+  if (isProtected?.(await realpath(sourceDir)) || isProtected?.(config.docsDir)) {
+    throw new InputError(`${config.fileName}: the docs are in a protected path of this server`);
+  }
+  const files = await readDocsSources(config.docsDir, { onWarning: say, isProtected });
   const { pages, assets } = splitPagesAndAssets(files, say);
 
   const renderStarted = performance.now();

@@ -18,6 +18,11 @@ export interface BuildSiteOptions {
   cache?: BuildCache;
   /** Receives the build's log, a line at a time. */
   log?: (line: string) => void;
+  /**
+   * Real paths the server never reads on a user's behalf (its data, its configuration): a docs
+   * directory holding one leaves it out of the site, one inside it fails the build.
+   */
+  isProtected?: (realPath: string) => boolean;
 }
 
 export interface BuiltSite {

@@ -41,7 +41,7 @@ const DEFAULT_TIMING: TechDocsTiming = { leaseMs: 60_000, pollMs: 1_000, waitLim
 export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
   return definePlugin({
     id: TECHDOCS_PLUGIN_ID,
-    async setup({ config, database, router, services, workingDirectory }) {
+    async setup({ config, database, router, services, workingDirectory, protectedPaths }) {
       await database.migrate(techdocsMigrations);
       const timing = { ...DEFAULT_TIMING, ...options.timing };
       const storage =
@@ -59,7 +59,13 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
         holder: randomUUID(),
         leaseMs: timing.leaseMs,
       });
-      const sync = createDocsSync({ storage, sources, buildSite, leases, ...timing });
+      const sync = createDocsSync({
+        storage,
+        sources,
+        buildSite: build => buildSite({ ...build, isProtected: protectedPaths.coversRealPath }),
+        leases,
+        ...timing,
+      });
       registerTechDocsRoutes(router, {
         catalog: () => services.getOptional(catalogEntitiesServiceRef),
         storage,

@@ -1,4 +1,9 @@
-import { DEFAULT_READ_MAX_BYTES, type Config, type UrlReader } from '@atrium/server-core';
+import {
+  DEFAULT_READ_MAX_BYTES,
+  type Config,
+  type ProtectedPaths,
+  type UrlReader,
+} from '@atrium/server-core';
 import { createCatalogRules } from './catalogRules';
 import type { ProcessSourceDeps } from './processSource';
 
@@ -7,9 +12,11 @@ export function createProcessSourceDeps(
   config: Config,
   workingDirectory: string,
   reader: UrlReader,
+  protectedPaths: ProtectedPaths,
 ): ProcessSourceDeps {
   return {
     reader,
+    protectedPaths,
     rules: createCatalogRules(config, workingDirectory),
     fileRoots: config.getOptionalStringArray('catalog.fileLocationRoots') ?? [workingDirectory],
     maxBytes: config.getOptionalNumber('backend.reading.maxBytes') ?? DEFAULT_READ_MAX_BYTES,

@@ -92,6 +92,7 @@ export async function processSource(
         ...deps,
         sourceType: source.type,
         sourceTarget: source.target,
+        originLocation: source.originLocation,
         trusted: source.trusted,
       });
     } catch (error) {

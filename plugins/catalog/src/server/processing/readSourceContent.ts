@@ -2,9 +2,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError, NotAllowedError, NotFoundError } from '@atrium/model';
 import {
+  findBareRepositoryPath,
   formatMegabytes,
   isPathInside,
   readBareRepositoryFile,
+  realpathOfLongestExisting,
+  type ProtectedPaths,
   type UrlReader,
 } from '@atrium/server-core';
 
@@ -12,6 +15,8 @@ export interface ContentReaderOptions {
   reader: UrlReader;
   /** API-registered file locations must lie under one of these directories. */
   fileRoots: readonly string[];
+  /** Never read, whatever the roots say: the database, the configuration, repository folders. */
+  protectedPaths: ProtectedPaths;
   maxBytes: number;
 }
 
@@ -23,9 +28,18 @@ export function isInsideRoots(file: string, roots: readonly string[]): boolean {
   return roots.some(root => isPathInside(path.resolve(root), resolved));
 }
 
+/** Whether a real path lies under one of the roots, each taken at its real path too. */
+export async function isInsideRealRoots(realFile: string, roots: readonly string[]) {
+  for (const root of roots) {
+    if (isPathInside(await realpathOfLongestExisting(path.resolve(root)), realFile)) return true;
+  }
+  return false;
+}
+
 /**
  * Reads a `file` or `url` target, enforcing the size limit and where reading is allowed. A file
- * path through a bare repository (`…/payments.git/catalog-info.yaml`) is read at its HEAD.
+ * path through a bare repository (`…/payments.git/catalog-info.yaml`) is read at its HEAD, through
+ * git only: the repository's own folder (config, hooks) is never read as files.
  */
 export async function readSourceContent(
   type: string,
@@ -34,30 +48,38 @@ export async function readSourceContent(
 ): Promise<ReadContent> {
   if (type === 'url') return options.reader.read(target, { etag: options.etag });
   if (type !== 'file') throw new InputError(`Unsupported location type '${type}': use url or file`);
-  if (!options.trusted && !isInsideRoots(target, options.fileRoots)) {
+  const bare = await findBareRepositoryPath(target);
+  // Checked on the real path: a link inside a root may point anywhere.
+  const real = await realpathOfLongestExisting(bare?.gitDir ?? path.resolve(target));
+  if (
+    !options.trusted &&
+    !(
+      isInsideRoots(target, options.fileRoots) && (await isInsideRealRoots(real, options.fileRoots))
+    )
+  ) {
     throw new NotAllowedError(
       `Reading ${target} is not allowed: files registered through the API must be under ${options.fileRoots.join(', ')}`,
     );
   }
-  let size: number;
+  if (bare) {
+    const buffer = await readBareRepositoryFile(target, options);
+    if (buffer) return { notModified: false, buffer };
+  }
+  await options.protectedPaths.assertReadable(target);
+  let stat;
   try {
-    const stat = await fs.stat(target);
-    if (!stat.isFile()) throw new InputError(`${target} is not a file`);
-    size = stat.size;
+    stat = await fs.stat(real);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') {
-      // A repository pushed to this server (publish:git) is bare: its files are read at HEAD.
-      const buffer = await readBareRepositoryFile(target, options);
-      if (buffer) return { notModified: false, buffer };
+    if (code === 'ENOENT' || code === 'ENOTDIR')
       throw new NotFoundError(`${target} does not exist`);
-    }
     throw error;
   }
-  if (size > options.maxBytes) {
+  if (!stat.isFile()) throw new InputError(`${target} is not a file`);
+  if (stat.size > options.maxBytes) {
     throw new InputError(
       `${target} is larger than the limit of ${formatMegabytes(options.maxBytes)}`,
     );
   }
-  return { notModified: false, buffer: await fs.readFile(target) };
+  return { notModified: false, buffer: await fs.readFile(real) };
 }

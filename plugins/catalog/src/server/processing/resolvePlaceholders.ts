@@ -1,21 +1,19 @@
-import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { InputError } from '@atrium/model';
+import { InputError, toError } from '@atrium/model';
+import { resolvePlaceholderTarget, type PlaceholderSource } from './placeholderTarget';
 import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
 
 type PlaceholderKind = '$text' | '$json' | '$yaml';
 const placeholderKinds = new Set<string>(['$text', '$json', '$yaml']);
 
-export interface PlaceholderContext extends ContentReaderOptions {
-  sourceType: string;
-  sourceTarget: string;
+export interface PlaceholderContext extends ContentReaderOptions, PlaceholderSource {
   trusted: boolean;
 }
 
 /**
  * Replaces `{ $text: ./openapi.yaml }`, `$json` and `$yaml` values with the content of the file
  * they name, relative to the entity's own file or URL — the form Backstage catalog files use to
- * keep API definitions next to the entity.
+ * keep API definitions next to the entity. Only files of the entity's own source can be named.
  */
 export async function resolvePlaceholders(
   value: unknown,
@@ -54,8 +52,13 @@ async function readPlaceholder(
   if (typeof reference !== 'string' || reference.trim() === '') {
     throw new InputError(`Placeholder ${kind} needs a file path or URL as its value`);
   }
-  const { type, target } = resolveReference(reference, context);
-  const content = await readSourceContent(type, target, { ...context, trusted: context.trusted });
+  let content;
+  try {
+    const { type, target } = await resolvePlaceholderTarget(reference, context);
+    content = await readSourceContent(type, target, context);
+  } catch (error) {
+    throw new InputError(`Placeholder ${kind} ${reference}: ${toError(error).message}`);
+  }
   if (content.notModified)
     throw new InputError(`Placeholder ${kind} ${reference} could not be read`);
   const text = content.buffer.toString('utf8');
@@ -68,14 +71,4 @@ async function readPlaceholder(
     );
   }
   return text;
-}
-
-function resolveReference(
-  reference: string,
-  context: PlaceholderContext,
-): { type: string; target: string } {
-  if (/^https?:\/\//i.test(reference)) return { type: 'url', target: reference };
-  if (context.sourceType === 'url')
-    return { type: 'url', target: new URL(reference, context.sourceTarget).href };
-  return { type: 'file', target: path.resolve(path.dirname(context.sourceTarget), reference) };
 }

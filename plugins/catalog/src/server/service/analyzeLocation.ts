@@ -22,7 +22,11 @@ export async function analyzeLocation(
   input: { location: LocationInput; catalogFilename?: string },
   options: AnalyzeLocationOptions,
 ): Promise<AnalyzeLocationResponse> {
-  const location = normaliseLocationInput(input.location, options.deps, options.workingDirectory);
+  const location = await normaliseLocationInput(
+    input.location,
+    options.deps,
+    options.workingDirectory,
+  );
   const filename = input.catalogFilename ?? options.defaultFilename;
   const isCatalogFile = /\.ya?ml$/i.test(
     location.type === 'url' ? new URL(location.target).pathname : location.target,

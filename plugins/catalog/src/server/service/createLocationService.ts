@@ -102,7 +102,7 @@ export function createLocationService(options: LocationServiceOptions): Location
     },
 
     async create(input, { dryRun }) {
-      const spec = normaliseInput(input);
+      const spec = await normaliseInput(input);
       const existing = await findLocation(db, spec);
       if (dryRun) {
         const entities = await dryRunLocation(spec, deps);

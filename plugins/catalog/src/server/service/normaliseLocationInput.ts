@@ -1,18 +1,20 @@
 import path from 'node:path';
 import { InputError, NotAllowedError } from '@atrium/model';
+import { findBareRepositoryPath, realpathOfLongestExisting } from '@atrium/server-core';
 import { LOCATION_TYPES, type LocationInput } from '../../shared';
 import type { ProcessSourceDeps } from '../processing/processSource';
-import { isInsideRoots } from '../processing/readSourceContent';
+import { isInsideRealRoots, isInsideRoots } from '../processing/readSourceContent';
 
 /**
  * Checks a location given through the API and puts it in stored form: a known type, an absolute
- * http(s) URL on an allowed host, or a file path (made absolute) inside the allowed roots.
+ * http(s) URL on an allowed host, or a file path (made absolute) inside the allowed roots, also
+ * once symbolic links are resolved, and never a protected path.
  */
-export function normaliseLocationInput(
+export async function normaliseLocationInput(
   input: LocationInput,
-  deps: Pick<ProcessSourceDeps, 'reader' | 'fileRoots'>,
+  deps: Pick<ProcessSourceDeps, 'reader' | 'fileRoots' | 'protectedPaths'>,
   workingDirectory: string,
-): LocationInput {
+): Promise<LocationInput> {
   const { type } = input;
   if (!(LOCATION_TYPES as readonly string[]).includes(type)) {
     throw new InputError(`Unsupported location type '${type}': use ${LOCATION_TYPES.join(' or ')}`);
@@ -42,10 +44,14 @@ export function normaliseLocationInput(
     return { type, target: url.href };
   }
   const target = path.resolve(workingDirectory, input.target);
-  if (!isInsideRoots(target, deps.fileRoots)) {
+  // A file in a bare repository is read through git; the repository itself must be allowed.
+  const bare = await findBareRepositoryPath(target);
+  const real = await realpathOfLongestExisting(bare?.gitDir ?? target);
+  if (!isInsideRoots(target, deps.fileRoots) || !(await isInsideRealRoots(real, deps.fileRoots))) {
     throw new NotAllowedError(
-      `Reading ${target} is not allowed: file locations must be under ${deps.fileRoots.join(', ')}`,
+      `Reading ${input.target} is not allowed: file locations must be under ${deps.fileRoots.join(', ')}`,
     );
   }
+  if (!bare) await deps.protectedPaths.assertReadable(target, input.target);
   return { type, target };
 }

@@ -6,6 +6,7 @@ import {
   type Config,
   type ScmIntegrations,
   type ServiceRegistry,
+  type ProtectedPaths,
 } from '@atrium/server-core';
 import { NotImplementedError } from '@atrium/model';
 import type { RepositoryHost, TemplatingExtensionsResponse } from '../../shared';
@@ -26,6 +27,8 @@ export interface ScaffolderEngineOptions {
   readonly services: ServiceRegistry;
   /** The directory relative paths in configuration resolve against. */
   readonly workingDirectory: string;
+  /** Paths no template may read from this server (`PluginContext.protectedPaths`). */
+  readonly protectedPaths?: ProtectedPaths;
   /** Actions given at installation and added by other plugins, besides the built-in ones. */
   readonly actions: readonly AnyTemplateAction[];
   /** Filters and globals other plugins added. */
@@ -63,6 +66,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
       integrations,
       catalogFor: catalogOf(services),
       workingDirectory: options.workingDirectory,
+      protectedPaths: options.protectedPaths,
       renderer,
     }),
     ...options.actions,

@@ -4,6 +4,8 @@ import { isInside } from './isInside';
 
 export interface ListDocsFilesOptions {
   onWarning?: (line: string) => void;
+  /** Real paths left out, with a warning: the server's own data beside the docs. */
+  isProtected?: (realPath: string) => boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ListDocsFilesOptions {
  */
 export async function listDocsFiles(
   docsDir: string,
-  { onWarning }: ListDocsFilesOptions = {},
+  { onWarning, isProtected }: ListDocsFilesOptions = {},
 ): Promise<string[]> {
   const files: string[] = [];
   const visited = new Set<string>([docsDir]);
@@ -38,6 +40,10 @@ export async function listDocsFiles(
         const info = await stat(target);
         isDirectory = info.isDirectory();
         isFile = info.isFile();
+      }
+      if (isProtected?.(target)) {
+        onWarning?.(`Warning: skipped ${relative}: a protected path of this server`);
+        continue;
       }
       if (isDirectory) {
         // A symlinked directory could lead back to one of its parents.

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import {
   createRepositoryTreeFetcher,
+  protectedPathsFromConfig,
   type Config,
+  type ProtectedPaths,
   type ScmIntegrations,
 } from '@atrium/server-core';
 import type { TemplateRenderer } from '../../templating/createTemplateRenderer';
@@ -39,6 +41,8 @@ export interface BuiltinActionsOptions {
   catalogFor: CatalogFor;
   /** Where relative `scaffolder.localRepositoryRoots` resolve. */
   workingDirectory?: string;
+  /** Never read by `fetch:*`; by default what the configuration names (see protectedPathsFromConfig). */
+  protectedPaths?: ProtectedPaths;
   /** The scaffolder's renderer, shared with the runner: `fetch:template` renders with it. */
   renderer: TemplateRenderer;
 }
@@ -49,6 +53,8 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
   const workingDirectory = options.workingDirectory ?? process.cwd();
   // Templates registered from a repository fetch their skeletons from it.
   const remote = createRepositoryTreeFetcher(integrations);
+  const protectedPaths =
+    options.protectedPaths ?? protectedPathsFromConfig(config, workingDirectory);
   const gitDefaults: GitDefaults = {
     defaultAuthor: {
       name: config.getOptionalString('scaffolder.defaultAuthor.name'),
@@ -61,10 +67,10 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createDebugWaitAction(),
     createFilesystemRenameAction(),
     createFilesystemDeleteAction(),
-    createFetchPlainAction({ remote }),
-    createFetchPlainFileAction({ remote }),
-    createFetchTemplateAction({ renderer, remote }),
-    createFetchTemplateFileAction({ renderer, remote }),
+    createFetchPlainAction({ remote, protectedPaths }),
+    createFetchPlainFileAction({ remote, protectedPaths }),
+    createFetchTemplateAction({ renderer, remote, protectedPaths }),
+    createFetchTemplateFileAction({ renderer, remote, protectedPaths }),
     createCatalogWriteAction(),
     createCatalogFetchAction({ catalogFor }),
     createCatalogRegisterAction({ catalogFor, integrations }),

@@ -1,4 +1,4 @@
-import type { RepositoryTreeFetcher } from '@atrium/server-core';
+import type { ProtectedPaths, RepositoryTreeFetcher } from '@atrium/server-core';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
@@ -21,7 +21,9 @@ const inputSchema = z.object({
 });
 
 /** `fetch:plain`: copies a directory of the template into the workspace, unchanged. */
-export function createFetchPlainAction(options: { remote?: RepositoryTreeFetcher } = {}) {
+export function createFetchPlainAction(
+  options: { remote?: RepositoryTreeFetcher; protectedPaths?: ProtectedPaths } = {},
+) {
   return createTemplateAction<z.infer<typeof inputSchema>>({
     id: 'fetch:plain',
     description:
@@ -48,6 +50,7 @@ export function createFetchPlainAction(options: { remote?: RepositoryTreeFetcher
         baseUrl: templateInfo?.baseUrl,
         url: input.url,
         remote: options.remote,
+        protectedPaths: options.protectedPaths,
         signal,
       });
       await writeWorkspaceFiles(workspacePath, input.targetPath ?? './', source);

@@ -1,4 +1,4 @@
-import type { RepositoryTreeFetcher } from '@atrium/server-core';
+import type { ProtectedPaths, RepositoryTreeFetcher } from '@atrium/server-core';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';
@@ -21,7 +21,9 @@ const inputSchema = z.object({
 });
 
 /** `fetch:plain:file`: copies one file of the template into the workspace, unchanged. */
-export function createFetchPlainFileAction(options: { remote?: RepositoryTreeFetcher } = {}) {
+export function createFetchPlainFileAction(
+  options: { remote?: RepositoryTreeFetcher; protectedPaths?: ProtectedPaths } = {},
+) {
   return createTemplateAction<z.infer<typeof inputSchema>>({
     id: 'fetch:plain:file',
     description: 'Downloads single file and places it in the workspace.',
@@ -41,6 +43,7 @@ export function createFetchPlainFileAction(options: { remote?: RepositoryTreeFet
         baseUrl: templateInfo?.baseUrl,
         url: input.url,
         remote: options.remote,
+        protectedPaths: options.protectedPaths,
         signal,
       });
       await writeWorkspaceFile(workspacePath, input.targetPath, file);

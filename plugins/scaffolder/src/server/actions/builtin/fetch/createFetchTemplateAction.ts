@@ -1,4 +1,4 @@
-import type { RepositoryTreeFetcher } from '@atrium/server-core';
+import type { ProtectedPaths, RepositoryTreeFetcher } from '@atrium/server-core';
 import { InputError } from '@atrium/model';
 import { z } from 'zod';
 import type { TemplateRenderer } from '../../../templating/createTemplateRenderer';
@@ -43,6 +43,8 @@ export interface FetchTemplateActionOptions {
   readonly renderer: TemplateRenderer;
   /** Reads templates kept in repositories. */
   readonly remote?: RepositoryTreeFetcher;
+  /** Paths of this server no template may read. */
+  readonly protectedPaths?: ProtectedPaths;
 }
 
 interface Entry {
@@ -171,6 +173,7 @@ export function createFetchTemplateAction(
         baseUrl: ctx.templateInfo?.baseUrl,
         url: input.url,
         remote: options.remote,
+        protectedPaths: options.protectedPaths,
         signal: ctx.signal,
       });
       ctx.logger.info(`Fetching template content from ${input.url}`);

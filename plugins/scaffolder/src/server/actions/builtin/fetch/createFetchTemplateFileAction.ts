@@ -1,4 +1,4 @@
-import type { RepositoryTreeFetcher } from '@atrium/server-core';
+import type { ProtectedPaths, RepositoryTreeFetcher } from '@atrium/server-core';
 import { z } from 'zod';
 import type { TemplateRenderer } from '../../../templating/createTemplateRenderer';
 import { createTemplateAction, type TemplateAction } from '../../createTemplateAction';
@@ -19,6 +19,8 @@ export interface FetchTemplateFileActionOptions {
   readonly renderer: TemplateRenderer;
   /** Reads templates kept in repositories. */
   readonly remote?: RepositoryTreeFetcher;
+  /** Paths of this server no template may read. */
+  readonly protectedPaths?: ProtectedPaths;
 }
 
 /** `fetch:template:file`: one file of the template, rendered, written into the workspace. */
@@ -48,6 +50,7 @@ export function createFetchTemplateFileAction(
         baseUrl: templateInfo?.baseUrl,
         url: input.url,
         remote: options.remote,
+        protectedPaths: options.protectedPaths,
         signal,
       });
       const content = renderFileContents(renderer, file.content, renderingOf(input), input.url);

@@ -2,11 +2,12 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { InputError, NotFoundError } from '@atrium/model';
+import { InputError, NotAllowedError, NotFoundError } from '@atrium/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createConfig,
   createRepositoryTreeFetcher,
+  protectedPathsFromConfig,
   readScmIntegrations,
   type RepositoryTreeFetcher,
 } from '@atrium/server-core';
@@ -100,6 +101,32 @@ describe('readTemplateDirectory and readTemplateFile', () => {
     await expect(
       readTemplateDirectory({ baseUrl, url: 'file://elsewhere.test/x' }),
     ).rejects.toThrow(/is not a valid file URL/);
+  });
+
+  it("never reads the server's protected paths, even inside the template's directory", async () => {
+    const template = path.join(root, 'beside-data');
+    await fs.mkdir(path.join(template, 'data'), { recursive: true });
+    await fs.writeFile(path.join(template, 'data/auth.sqlite'), 'keys');
+    await fs.writeFile(path.join(template, 'app-config.yaml'), 'secret: 1');
+    await fs.writeFile(path.join(template, 'template.yaml'), 'kind: Template');
+    const protectedPaths = protectedPathsFromConfig(
+      createConfig({ backend: { database: { connection: { directory: './data' } } } }),
+      template,
+    );
+    const besideData = pathToFileURL(path.join(template, 'template.yaml')).href;
+    const read = { baseUrl: besideData, protectedPaths };
+    await expect(readTemplateDirectory({ ...read, url: '.' })).rejects.toThrow(
+      "Cannot fetch 'app-config.yaml': it is a protected path of this server",
+    );
+    await expect(readTemplateDirectory({ ...read, url: './data' })).rejects.toThrow(
+      NotAllowedError,
+    );
+    await expect(readTemplateFile({ ...read, url: './data/auth.sqlite' })).rejects.toThrow(
+      "Cannot fetch './data/auth.sqlite': it is a protected path of this server",
+    );
+    await expect(readTemplateFile({ ...read, url: './template.yaml' })).resolves.toMatchObject({
+      path: 'template.yaml',
+    });
   });
 
   it('refuses remote sources when nothing reads them', async () => {

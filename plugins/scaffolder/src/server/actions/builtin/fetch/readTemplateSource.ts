@@ -1,9 +1,9 @@
-import { isPathInside, type RepositoryTreeFetcher } from '@atrium/server-core';
+import { isPathInside, type ProtectedPaths, type RepositoryTreeFetcher } from '@atrium/server-core';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { InputError, NotFoundError } from '@atrium/model';
+import { InputError, NotAllowedError, NotFoundError } from '@atrium/model';
 import type { WorkspaceFile } from '../workspace/writeWorkspaceFiles';
 
 /** One file of a template's source, its path relative to what was fetched. */
@@ -22,6 +22,8 @@ export interface ReadTemplateSourceOptions {
   url: string;
   /** Reads templates kept in repositories (an http(s) base URL or `url`). */
   remote?: RepositoryTreeFetcher;
+  /** Paths of this server never read, whatever directory the template is in. */
+  protectedPaths?: ProtectedPaths;
   signal?: AbortSignal;
 }
 
@@ -41,7 +43,8 @@ export async function readTemplateDirectory(
   }
   const { source, templateDir } = await locateTemplateSource(options, 'directory');
   const directory: TemplateDirectory = { directories: [], files: [] };
-  await readTree({ templateDir, dir: source, prefix: '', ancestors: [source] }, directory);
+  const position = { templateDir, dir: source, prefix: '', ancestors: [source] };
+  await readTree({ ...position, protectedPaths: options.protectedPaths }, directory);
   return directory;
 }
 
@@ -117,11 +120,16 @@ async function locateTemplateSource(
   if (!isPathInside(templateDir, source)) {
     throw new InputError(`Cannot fetch '${url}': it links outside the template's directory`);
   }
+  if (options.protectedPaths?.coversRealPath(source)) throw protectedError(url);
   const stat = await fs.stat(source);
   if (kind === 'directory' ? !stat.isDirectory() : !stat.isFile()) {
     throw new InputError(`Cannot fetch '${url}': it is not a ${kind}`);
   }
   return { source, templateDir, name: path.basename(lexicalSource) };
+}
+
+function protectedError(url: string): NotAllowedError {
+  return new NotAllowedError(`Cannot fetch '${url}': it is a protected path of this server`);
 }
 
 function remoteSourceError(url: string): InputError {
@@ -172,6 +180,7 @@ interface TreePosition {
   readonly prefix: string;
   /** The real paths of the directories above it, itself included: a link back to one loops. */
   readonly ancestors: readonly string[];
+  readonly protectedPaths?: ProtectedPaths;
 }
 
 async function readTree(at: TreePosition, into: TemplateDirectory): Promise<void> {
@@ -187,6 +196,8 @@ async function readTree(at: TreePosition, into: TemplateDirectory): Promise<void
         );
       }
     }
+    // A template beside the server's data (its directory holding `data/`) copies none of it.
+    if (at.protectedPaths?.coversRealPath(full)) throw protectedError(relative);
     const stat = await fs.stat(full);
     if (stat.isDirectory()) {
       if (at.ancestors.includes(full)) {
