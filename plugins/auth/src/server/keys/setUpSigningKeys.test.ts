@@ -209,6 +209,25 @@ describeEachDatabase('signing keys sealed at rest', database => {
     }
   });
 
+  it("lets replicas with different keys each sign with their own and accept the other's tokens", async () => {
+    const a = await start({ keyStore: { encryptionKey: KEY_A } });
+    const b = await start({ keyStore: { encryptionKey: KEY_B } });
+    try {
+      const fromA = await a.token();
+      const fromB = await b.token();
+      expect(kidOf(fromB)).not.toBe(kidOf(fromA));
+      expect(await a.whoami(fromB)).toBe(200);
+      expect(await b.whoami(fromA)).toBe(200);
+      expect(kidOf(await a.token())).toBe(kidOf(fromA));
+      expect(b.logs).toContainEqual(
+        expect.objectContaining({ level: WARN, kid: kidOf(fromA), reason: 'key' }),
+      );
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+
   it('seals the plain private keys stored before this version, and signs with them', async () => {
     // The first start creates the table; the row is then written as older versions wrote it.
     await (await start({ keyStore: { encryptionKey: KEY_A } })).stop();
