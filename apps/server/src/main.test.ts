@@ -80,4 +80,27 @@ describe('apps/server main', () => {
     expect(main.output()).toContain('backend.database.client');
     expect(main.output()).toContain('Atrium could not start: the configuration is invalid.');
   });
+
+  it('refuses to start, saying why, when the key file that seals signing keys may be read by others', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
+    temporary.push(dir);
+    const keyFile = path.join(dir, 'data', 'auth-key-encryption.key');
+    await fs.mkdir(path.dirname(keyFile));
+    await fs.writeFile(keyFile, 'k'.repeat(43));
+    await fs.chmod(keyFile, 0o644);
+    const override = path.join(dir, 'test.yaml');
+    const port = await findFreePort();
+    await fs.writeFile(
+      override,
+      `backend:\n  listen: { port: ${port}, host: 127.0.0.1 }\n  database: { client: better-sqlite3, connection: { directory: ${JSON.stringify(path.dirname(keyFile))} } }\n`,
+    );
+    const main = startMain(['--config', 'app-config.yaml', '--config', override]);
+    started.push(main.child);
+    expect(await main.exited).toBe(1);
+    expect(main.output()).toContain(
+      `Atrium could not start: The key file ${keyFile} may be read by other users (mode 0644): allow its owner alone with 'chmod 600 ${keyFile}'`,
+    );
+    // The message stands alone: no stack trace to read through.
+    expect(main.output()).not.toMatch(/^\s+at /m);
+  });
 });

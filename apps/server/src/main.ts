@@ -62,6 +62,12 @@ async function main() {
     });
     logger.info({ url, web: web?.url }, 'Atrium is ready');
   } catch (error) {
+    // A plugin refusing what it found at start (e.g. a key file others may read) says why itself.
+    if (error instanceof ConfigError) {
+      console.error(`Atrium could not start: ${error.message}`);
+      await server.stop().catch(() => undefined);
+      process.exit(1);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       const port = (error as { port?: number }).port ?? readListenAddress(loaded.config).port;

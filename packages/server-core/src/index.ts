@@ -34,3 +34,4 @@ export * from './aws/signAwsRequest';
 export * from './aws/awsCredentialsFromEnv';
 export * from './aws/readXmlText';
 export * from './aws/encodeRfc3986';
+export * from './crypto/createSealer';

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   authCookiesServiceRef,
   authTokensServiceRef,
@@ -9,8 +8,7 @@ import {
 } from '@atrium/server-core';
 import { AUTH_PLUGIN_ID } from '../shared';
 import { createAuthCookies, registerCookieRoutes } from './cookieRoutes';
-import { createSigningKeys } from './keys/createSigningKeys';
-import { createSigningKeyStore, type AuthDb } from './keys/signingKeyStore';
+import { setUpSigningKeys } from './keys/setUpSigningKeys';
 import { authMigrations } from './migrations';
 import type { AuthProviderFactory } from './providers/AuthProvider';
 import { builtInProviders } from './providers/builtInProviders';
@@ -36,12 +34,16 @@ export function createAuthPlugin(options: AuthPluginOptions = {}): PluginDefinit
   const factories = [...builtInProviders, ...(options.providers ?? [])];
   return definePlugin({
     id: AUTH_PLUGIN_ID,
-    async setup({ config, database, router, services, logger }) {
+    async setup({ config, database, router, services, logger, workingDirectory }) {
       assertUniqueIds(factories);
       await database.migrate(authMigrations);
       const tokenTtlMs = readDurationMs(config, 'auth.tokenTtl') ?? DEFAULT_TOKEN_TTL_MS;
-      const keys = createSigningKeys({
-        store: createSigningKeyStore(database.db as Kysely<AuthDb>),
+      const keys = await setUpSigningKeys({
+        config,
+        database,
+        workingDirectory,
+        env: process.env,
+        logger,
         rotationMs: readDurationMs(config, 'auth.keyRotation') ?? DEFAULT_KEY_ROTATION_MS,
         tokenTtlMs,
       });

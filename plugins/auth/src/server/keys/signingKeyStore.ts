@@ -4,6 +4,7 @@ export interface AuthDb {
   auth_signing_keys: {
     kid: string;
     public_jwk: string;
+    /** Sealed (`createSealer`, the key id as context); plain JWK JSON in rows from before. */
     private_jwk: string;
     created_at: number;
   };
@@ -12,7 +13,7 @@ export interface AuthDb {
 export interface StoredSigningKey {
   kid: string;
   publicJwk: string;
-  privateJwk: string;
+  sealedPrivateJwk: string;
   createdAt: number;
 }
 
@@ -29,7 +30,7 @@ export function createSigningKeyStore(db: Kysely<AuthDb>) {
       return rows.map(row => ({
         kid: row.kid,
         publicJwk: row.public_jwk,
-        privateJwk: row.private_jwk,
+        sealedPrivateJwk: row.private_jwk,
         createdAt: Number(row.created_at),
       }));
     },
@@ -39,10 +40,23 @@ export function createSigningKeyStore(db: Kysely<AuthDb>) {
         .values({
           kid: key.kid,
           public_jwk: key.publicJwk,
-          private_jwk: key.privateJwk,
+          private_jwk: key.sealedPrivateJwk,
           created_at: key.createdAt,
         })
         .execute();
+    },
+    /**
+     * Replaces a private key's stored form, unless another replica changed it first: answers
+     * whether this call did.
+     */
+    async replacePrivateJwk(kid: string, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable('auth_signing_keys')
+        .set({ private_jwk: to })
+        .where('kid', '=', kid)
+        .where('private_jwk', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     /** Drops keys created at `cutoff` or earlier: no token they signed is still valid. */
     async removeCreatedBy(cutoff: number): Promise<void> {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { AuthenticationError } from '@atrium/model';
+import { createSealer } from '@atrium/server-core';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createSigningKeys } from '../keys/createSigningKeys';
@@ -13,6 +15,7 @@ function setup(tokenTtlMs = 60_000) {
       add: async key => void rows.push(key),
       removeCreatedBy: async () => {},
     },
+    sealer: createSealer(randomBytes(32)),
     rotationMs: 3_600_000,
     tokenTtlMs,
   });
