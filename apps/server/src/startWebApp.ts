@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
   createHttpApp,
+  httpTimeoutsFromConfig,
   isWebAppBuilt,
   registerWebApp,
   type Config,
@@ -56,6 +57,8 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
   const app = createHttpApp({
     logger: options.logger.child({ component: 'web' }),
     customNotFound: true,
+    // This server's sockets carry API requests too (serveApiOnAppOrigin): the same timeouts.
+    timeouts: httpTimeoutsFromConfig(options.config),
     serverFactory: options.backend ? serveApiOnAppOrigin(options.backend) : undefined,
   });
   // With the backend here, the browser calls the API on the app's origin: app.baseUrl's, or the

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './objects/ownValue';
 export * from './app/FrontendConfig';
 
 export type {

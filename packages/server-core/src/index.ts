@@ -1,8 +1,10 @@
 export * from './config';
 export * from './database/createDatabaseManager';
 export * from './database/databaseOptionsFromConfig';
+export * from './database/withoutStatementTimeout';
 export type * from './database/types';
 export * from './http/createHttpApp';
+export * from './http/httpTimeouts';
 export * from './http/errorStatus';
 export * from './logging/createLogger';
 export * from './plugin/definePlugin';

@@ -192,4 +192,30 @@ describe('validateCoreConfig', () => {
       [],
     );
   });
+
+  it('checks the HTTP timeouts and the statement timeout', () => {
+    const backend = (extra: object) => ({ ...valid, backend: { ...valid.backend, ...extra } });
+    expect(
+      problemsOf(
+        backend({
+          server: { headersTimeout: '10s', requestTimeout: '1m', keepAliveTimeout: '72s' },
+          database: { client: 'pg', connection: 'postgres://db/atrium', statementTimeout: '30s' },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      problemsOf(
+        backend({
+          server: { requestTimeout: 'soon' },
+          database: { client: 'better-sqlite3', statementTimeout: 'later' },
+        }),
+      ),
+    ).toEqual([
+      "Unable to convert config value for key 'backend.database.statementTimeout' in 'app-config.yaml' to a duration",
+      "Unable to convert config value for key 'backend.server.requestTimeout' in 'app-config.yaml' to a duration",
+    ]);
+    expect(problemsOf(backend({ server: { headersTimeout: '2m' } }))).toEqual([
+      "Invalid value in config for key 'backend.server.headersTimeout' in 'app-config.yaml', got 120000 ms, wanted a duration above 0 and no longer than backend.server.requestTimeout (60000 ms)",
+    ]);
+  });
 });

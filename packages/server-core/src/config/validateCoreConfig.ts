@@ -6,6 +6,7 @@ import { isConfigObject } from './isConfigObject';
 import { locateConfigKey } from './locateConfigKey';
 import { readDurationMs } from './readDurationMs';
 import { readListenAddress } from './readListenAddress';
+import { httpTimeoutsFromConfig } from '../http/httpTimeouts';
 
 const DATABASE_CLIENTS = ['better-sqlite3', 'pg'];
 const TECHDOCS_BUILDERS = ['local', 'external'];
@@ -37,6 +38,7 @@ export function validateCoreConfig(config: Config): void {
   check(() => checkDatabase(config, check));
   check(() => checkReadingAllow(config, check));
   check(() => config.getOptionalConfig('backend.cors'));
+  check(() => httpTimeoutsFromConfig(config));
   check(() => checkCatalog(config, check));
   check(() => config.getOptionalBoolean('permission.enabled'));
   check(() => readOneOf(config, 'techdocs.builder', TECHDOCS_BUILDERS));
@@ -74,6 +76,7 @@ function checkListen(config: Config, check: Check): void {
 function checkDatabase(config: Config, check: Check): void {
   const client = config.getString('backend.database.client');
   check(() => readOneOf(config, 'backend.database.client', DATABASE_CLIENTS));
+  check(() => readDurationMs(config, 'backend.database.statementTimeout'));
   const key = 'backend.database.connection';
   const connection = config.getOptional(key);
   if (connection === undefined) {

@@ -21,7 +21,20 @@ export type DatabaseOptions =
       schemaPrefix?: string;
       /** Tests drop their schemas when done. */
       dropSchemasOnDestroy?: boolean;
+      /**
+       * How long one statement may run before PostgreSQL cancels it (SQLSTATE 57014, answered
+       * 503); 0 for no limit. Migrations run without it; see DEFAULT_STATEMENT_TIMEOUT_MS.
+       */
+      statementTimeoutMs?: number;
     };
+
+/**
+ * A request must never hold a connection (and the rows it reads) for minutes. Every statement the
+ * portal issues while serving or ingesting handles a bounded chunk and takes well under a second
+ * on a 100,000-entity catalog, so 30 s only ever stops a runaway query; migrations and
+ * maintenance (vacuum) lift it for themselves (`withoutStatementTimeout`).
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 export interface DatabaseManager {
   readonly engine: DatabaseEngine;
@@ -136,7 +149,15 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       const schema = `${options.schemaPrefix ?? ''}${pluginId}`.replace(/[^a-zA-Z0-9_]/g, '_');
       await ensureSchema(schema);
       schemas.push(schema);
-      const pool = new pg.Pool({ ...base, max: 10, options: `-c search_path="${schema}"` });
+      const timeoutMs = Math.max(
+        0,
+        Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
+      );
+      const pool = new pg.Pool({
+        ...base,
+        max: 10,
+        options: `-c search_path="${schema}" -c statement_timeout=${timeoutMs}`,
+      });
       const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
       open.push(db);
       return {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { readDurationMs } from '../config/readDurationMs';
 import type { DatabaseOptions } from './createDatabaseManager';
 
 /**
@@ -14,7 +15,9 @@ export function databaseOptionsFromConfig(
   const client = config.getOptionalString('backend.database.client') ?? 'better-sqlite3';
   const raw = config.getOptional('backend.database.connection');
   if (client === 'pg') {
-    if (typeof raw === 'string') return { client: 'pg', connection: raw };
+    const statementTimeoutMs = readDurationMs(config, 'backend.database.statementTimeout');
+    const timeout = statementTimeoutMs === undefined ? {} : { statementTimeoutMs };
+    if (typeof raw === 'string') return { client: 'pg', connection: raw, ...timeout };
     const connection = config.getConfig('backend.database.connection');
     return {
       client: 'pg',
@@ -26,6 +29,7 @@ export function databaseOptionsFromConfig(
         database: connection.getOptionalString('database'),
         connectionString: connection.getOptionalString('connectionString'),
       },
+      ...timeout,
     };
   }
   const resolve = (file: string) =>

@@ -26,7 +26,12 @@ export async function runMigrations(
     if (!(await tableExists(db, table))) throw error;
   }
   await db.transaction().execute(async tx => {
-    if (engine === 'pg') await sql`select pg_advisory_xact_lock(hashtext(${table}))`.execute(tx);
+    if (engine === 'pg') {
+      // A migration may rewrite a large table, and replicas wait here for each other: neither is
+      // a runaway query, so the statement timeout does not apply inside this transaction.
+      await sql`set local statement_timeout = 0`.execute(tx);
+      await sql`select pg_advisory_xact_lock(hashtext(${table}))`.execute(tx);
+    }
     const done = new Set(
       (await tx.selectFrom(table).select('name').execute()).map(row => String(row.name)),
     );

@@ -1,9 +1,16 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import type { ErrorBody } from '@atrium/model';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+} from 'fastify';
+import { InputError, ServiceUnavailableError, type ErrorBody } from '@atrium/model';
 import type { Logger } from '../logging/createLogger';
-import { mapErrorToResponse } from './errorStatus';
+import { answerClientError } from './answerClientError';
+import { mapErrorToResponse, type MappedError } from './errorStatus';
+import { findNulCharacter } from './findNulCharacter';
+import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 import { pickRequestId, REQUEST_ID_HEADER } from './requestId';
 
 export interface HttpAppOptions {
@@ -14,6 +21,8 @@ export interface HttpAppOptions {
   customNotFound?: boolean;
   /** Makes the underlying HTTP server (the web app's hands API requests to the backend). */
   serverFactory?: FastifyServerFactory;
+  /** How long clients may take to send a request or stay idle; see httpTimeouts.ts. */
+  timeouts?: HttpTimeouts;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -28,21 +37,43 @@ const COMPRESSIBLE_TYPES = /^(application\/(json|javascript|xml)|text\/(?!event-
 /** Brotli's default (11) costs tens of milliseconds per large answer; 4 is fast and near gzip -9. */
 const BROTLI_QUALITY = 4;
 
-/** The Fastify app with the core's request ids, logging and the one error mapping. */
+/**
+ * The Fastify app with the core's request ids, logging, timeouts and the one error mapping: every
+ * error answer, Fastify's own included, has the standard error body.
+ */
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+  let closing = false;
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: request => pickRequestId(request.headers[REQUEST_ID_HEADER]),
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Fastify's own 503 at shutdown has its own body shape; the onRequest hook below answers it.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Malformed URLs (`%zz`) and over-long path parameters, otherwise answered in Fastify's shape.
+    frameworkErrors: (error, request, reply) =>
+      sendError(reply, request, mapErrorToResponse(error)),
+    // Malformed HTTP, oversized headers and requests not received in time, before any route.
+    clientErrorHandler: answerClientError,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }) as unknown as FastifyInstance;
+  applyHttpTimeouts(app.server, options.timeouts ?? DEFAULT_HTTP_TIMEOUTS);
 
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (closing) throw new ServiceUnavailableError('The server is shutting down');
+  });
+  // After parsing (the body is known) and before any handler, for every route of every plugin.
+  app.addHook('preValidation', async request => {
+    // An unknown route's wildcard parameter is no parameter of the API: it stays a 404.
+    if (request.is404) return;
+    const where = findNulCharacter(request);
+    if (where) throw new InputError(`Invalid ${where}: it contains a NUL character`);
   });
 
   // A page of 20 entities is ~25 KB of JSON and ~4 KB compressed: on a slow link, most of a page's
@@ -59,7 +90,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     const mapped = mapErrorToResponse(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'Request failed');
     if (mapped.status === 304) return reply.status(304).send();
-    return reply.status(mapped.status).send(errorBody(mapped, request.method, request.url));
+    return sendError(reply, request, mapped);
   });
 
   if (!options.customNotFound) {
@@ -69,11 +100,26 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
         name: 'NotFoundError',
         message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       };
-      return reply.status(404).send(errorBody(mapped, request.method, request.url));
+      return sendError(reply, request, mapped);
     });
   }
 
   return app;
+}
+
+function sendError(
+  reply: FastifyReply,
+  request: { method: string; url: string },
+  mapped: MappedError,
+) {
+  // A handler that failed after compression was chosen (a stream that errors before its first
+  // chunk) leaves the encoding header behind; the error body is sent as it is, or compressed anew.
+  reply.removeHeader('content-encoding');
+  reply.removeHeader('content-length');
+  return reply
+    .status(mapped.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(mapped, request.method, request.url));
 }
 
 function errorBody(

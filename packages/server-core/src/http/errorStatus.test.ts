@@ -35,3 +35,49 @@ describe('mapErrorToResponse', () => {
     });
   });
 });
+
+describe('mapErrorToResponse for framework and database errors', () => {
+  const withCode = (code: string, message: string, extra: object = {}) =>
+    Object.assign(new Error(message), { code, ...extra });
+
+  it('maps a cancelled PostgreSQL statement to 503 without its SQL', () => {
+    const mapped = mapErrorToResponse(
+      withCode('57014', 'canceling statement due to statement timeout: select * from secrets'),
+    );
+    expect(mapped.status).toBe(503);
+    expect(mapped.name).toBe('ServiceUnavailableError');
+    expect(mapped.message).toMatch(/took too long/);
+    expect(mapped.message).not.toContain('secrets');
+  });
+
+  it('maps NUL characters PostgreSQL cannot store to 400, and a busy SQLite to 503', () => {
+    for (const code of ['22021', '22P05']) {
+      expect(mapErrorToResponse(withCode(code, 'invalid byte sequence 0x00'))).toMatchObject({
+        status: 400,
+        name: 'InputError',
+      });
+    }
+    expect(mapErrorToResponse(withCode('SQLITE_BUSY', 'database is locked')).status).toBe(503);
+  });
+
+  it("maps Fastify's client errors to their status in the standard names", () => {
+    expect(mapErrorToResponse(withCode('FST_ERR_BAD_URL', "'/%zz' is not a valid url"))).toEqual({
+      status: 400,
+      name: 'InputError',
+      message: "'/%zz' is not a valid url",
+    });
+    expect(
+      mapErrorToResponse(withCode('FST_ERR_NOT_FOUND', 'Not Found', { statusCode: 404 })),
+    ).toEqual({ status: 404, name: 'NotFoundError', message: 'Not Found' });
+    // A status from elsewhere is not trusted: the message may be internal.
+    expect(
+      mapErrorToResponse(withCode('ENOENT', 'open /srv/atrium/x', { statusCode: 404 })).status,
+    ).toBe(500);
+  });
+
+  it('never takes a status from a prototype member named like an error', () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      expect(mapErrorToResponse({ name, message: 'x' }).status).toBe(500);
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { requestedProtocols, upgradeToken } from './upgrades';
+import { authTokensServiceRef } from '../auth/principal';
+import { createServiceRegistry } from '../plugin/serviceRegistry';
+import { createMockAuthTokens, mockUserToken } from '../testing/mockAuthTokens';
+import { createUpgradeDispatcher, requestedProtocols, upgradeToken } from './upgrades';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
@@ -20,5 +24,50 @@ describe('WebSocket upgrade credentials', () => {
   it('finds none when neither is there', () => {
     expect(upgradeToken(request({ 'sec-websocket-protocol': 'channel.k8s.io' }))).toBeUndefined();
     expect(upgradeToken(request({}))).toBeUndefined();
+  });
+});
+
+describe('WebSocket upgrade refusals', () => {
+  /** Dispatches an upgrade and answers the status line and body written before the socket closed. */
+  async function refusal(url: string, headers: Record<string, string> = {}) {
+    const services = createServiceRegistry();
+    services.provide(authTokensServiceRef, createMockAuthTokens());
+    const dispatcher = createUpgradeDispatcher(services);
+    let handled = false;
+    dispatcher.forPlugin('kubernetes').handle('/proxy/', () => void (handled = true));
+    let written = '';
+    const socket = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const closed = new Promise(resolve => socket.on('close', resolve));
+    const request = { method: 'GET', url, headers } as unknown as IncomingMessage;
+    dispatcher.dispatch(request, socket as never, Buffer.alloc(0));
+    await closed;
+    expect(handled).toBe(false);
+    const [head = '', body = ''] = written.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown };
+  }
+
+  it('answers in the standard error body', async () => {
+    expect(await refusal('/api/kubernetes/proxy/x')).toEqual({
+      status: 401,
+      body: {
+        error: { name: 'AuthenticationError', message: 'Unauthorized' },
+        request: { method: 'GET', url: '/api/kubernetes/proxy/x' },
+        response: { statusCode: 401 },
+      },
+    });
+    expect(await refusal('/api/nowhere')).toMatchObject({ status: 404 });
+  });
+
+  it('refuses a URL with a NUL character with 400', async () => {
+    const authorized = { authorization: `Bearer ${mockUserToken()}` };
+    expect(await refusal('/api/kubernetes/proxy/x?cluster=a%00', authorized)).toMatchObject({
+      status: 400,
+      body: { error: { name: 'InputError', message: 'Invalid URL: it contains a NUL character' } },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { ownValue, type ErrorBody } from '@atrium/model';
 import { authTokensServiceRef, type Principal } from '../auth/principal';
 import type { ServiceRegistry } from '../plugin/serviceRegistry';
 import { mapErrorToResponse } from './errorStatus';
@@ -33,23 +34,30 @@ export function createUpgradeDispatcher(services: ServiceRegistry) {
   const handlers: Array<{ prefix: string; handler: UpgradeHandler }> = [];
 
   async function dispatch(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const path = (request.url ?? '').split('?')[0] ?? '';
+    const refuseWith = (status: number, message?: string) =>
+      refuse(socket, request, status, message);
+    const url = request.url ?? '';
+    const path = url.split('?')[0] ?? '';
     const match = handlers.find(entry => path.startsWith(entry.prefix));
-    if (!match) return refuse(socket, 404);
+    if (!match) return refuseWith(404);
+    // As for every other request (createHttpApp): PostgreSQL text cannot hold NUL.
+    if (/%00/.test(url) || url.includes('\0')) {
+      return refuseWith(400, 'Invalid URL: it contains a NUL character');
+    }
     const token = upgradeToken(request);
     const tokens = services.getOptional(authTokensServiceRef);
-    if (!token || !tokens) return refuse(socket, 401);
+    if (!token || !tokens) return refuseWith(401);
     let principal: Principal;
     try {
       principal = await tokens.authenticate(token);
     } catch {
-      return refuse(socket, 401);
+      return refuseWith(401);
     }
     try {
       await match.handler(request, socket, head, principal);
     } catch (error) {
       const mapped = mapErrorToResponse(error);
-      refuse(socket, mapped.status, mapped.status >= 500 ? 'The upgrade failed' : mapped.message);
+      refuseWith(mapped.status, mapped.status >= 500 ? 'The upgrade failed' : mapped.message);
     }
   }
 
@@ -82,13 +90,34 @@ export function requestedProtocols(request: IncomingMessage): string[] {
     .filter(Boolean);
 }
 
-/** Answers the upgrade request with an HTTP error, its message as plain text. */
-function refuse(socket: Duplex, status: number, message = STATUS_CODES[status] ?? 'Error') {
+/** The error names of the statuses an upgrade is refused with (errorStatus.ts in reverse). */
+const nameByStatus: Readonly<Record<string, string>> = {
+  '400': 'InputError',
+  '401': 'AuthenticationError',
+  '403': 'NotAllowedError',
+  '404': 'NotFoundError',
+  '409': 'ConflictError',
+  '501': 'NotImplementedError',
+  '503': 'ServiceUnavailableError',
+};
+
+/** Answers the upgrade request with an HTTP error in the standard error body. */
+function refuse(
+  socket: Duplex,
+  request: IncomingMessage,
+  status: number,
+  message = STATUS_CODES[status] ?? 'Error',
+) {
   if (socket.writable) {
-    const text = message.replace(/[\r\n]/g, ' ');
+    const body: ErrorBody = {
+      error: { name: ownValue(nameByStatus, String(status)) ?? 'Error', message },
+      request: { method: request.method ?? 'GET', url: request.url ?? '' },
+      response: { statusCode: status },
+    };
+    const text = JSON.stringify(body);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
-        `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
     );
   }
   socket.destroy();

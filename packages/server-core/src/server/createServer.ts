@@ -4,6 +4,7 @@ import { createDatabaseManager, type DatabaseManager } from '../database/createD
 import { databaseOptionsFromConfig } from '../database/databaseOptionsFromConfig';
 import { corsOriginsFromConfig } from '../http/corsOriginsFromConfig';
 import { createHttpApp } from '../http/createHttpApp';
+import { httpTimeoutsFromConfig } from '../http/httpTimeouts';
 import { registerCors } from '../http/registerCors';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
@@ -62,7 +63,11 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   const protectedPaths = protectedPathsFromConfig(config, workingDirectory, {
     configFiles: options.configFiles,
   });
-  const app = createHttpApp({ logger, bodyLimit: options.bodyLimit });
+  const app = createHttpApp({
+    logger,
+    bodyLimit: options.bodyLimit,
+    timeouts: httpTimeoutsFromConfig(config),
+  });
   const services = createServiceRegistry();
   options.provideServices?.(services);
   const upgrades = createUpgradeDispatcher(services);

@@ -1,4 +1,4 @@
-import { createConfig } from '../config';
+import { createConfig, readDurationMs } from '../config';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { PluginDefinition } from '../plugin/definePlugin';
 import type { UrlReader } from '../reading/createUrlReader';
@@ -51,7 +51,9 @@ export async function startTestServer(options: StartTestServerOptions): Promise<
     config,
     plugins: options.plugins,
     logger: options.logger ?? createLogger({ level: process.env.LOG_LEVEL ?? 'silent' }),
-    database: createTestDatabaseManager(options.database ?? 'sqlite'),
+    database: createTestDatabaseManager(options.database ?? 'sqlite', {
+      statementTimeoutMs: readDurationMs(config, 'backend.database.statementTimeout'),
+    }),
     reader: options.reader,
     workingDirectory: options.workingDirectory,
     bodyLimit: options.bodyLimit,

@@ -9,8 +9,14 @@ export function testPostgresUrl(): string | undefined {
   return process.env.ATRIUM_TEST_PG || undefined;
 }
 
-/** A fresh, empty database: in-memory SQLite, or a set of schemas of its own on PostgreSQL. */
-export function createTestDatabaseManager(id: TestDatabaseId): DatabaseManager {
+/**
+ * A fresh, empty database: in-memory SQLite, or a set of schemas of its own on PostgreSQL (with
+ * the given statement timeout, else the default).
+ */
+export function createTestDatabaseManager(
+  id: TestDatabaseId,
+  options: { statementTimeoutMs?: number } = {},
+): DatabaseManager {
   if (id === 'sqlite')
     return createDatabaseManager({ client: 'better-sqlite3', connection: ':memory:' });
   const url = testPostgresUrl();
@@ -20,6 +26,7 @@ export function createTestDatabaseManager(id: TestDatabaseId): DatabaseManager {
     connection: url,
     schemaPrefix: `test_${randomBytes(6).toString('hex')}_`,
     dropSchemasOnDestroy: true,
+    statementTimeoutMs: options.statementTimeoutMs,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   permissionsServiceRef,
   readDurationMs,
   userDirectoryServiceRef,
+  withoutStatementTimeout,
 } from '@atrium/server-core';
 import { CATALOG_PLUGIN_ID, locationInputSchema } from '../shared';
 import { catalogMigrations } from './migrations';
@@ -73,14 +74,16 @@ export const catalogPlugin = definePlugin({
       originOf: async id => (await describeLocation(id))?.origin,
       onWrite,
       // After a bulk load PostgreSQL needs fresh statistics and a visibility map, or facet and
-      // filter queries stay slow until autovacuum gets round to these tables.
+      // filter queries stay slow until autovacuum gets round to these tables. On a large catalog
+      // that takes longer than the statement timeout meant for requests.
       afterBulkWrite:
         database.engine === 'pg'
-          ? async () => {
-              await sql`vacuum (analyze) catalog_search, catalog_entities, catalog_relations`.execute(
-                db,
-              );
-            }
+          ? () =>
+              withoutStatementTimeout(db, 'pg', async connection => {
+                await sql`vacuum (analyze) catalog_search, catalog_entities, catalog_relations`.execute(
+                  connection,
+                );
+              })
           : undefined,
     });
     const locations = createLocationService({

@@ -21,7 +21,8 @@ import {
 import type { CatalogAccess } from './permissions/createCatalogAccess';
 import { parseEntityFilter } from './request/parseEntityFilter';
 import { parseOrderFieldParams, parseOrderParams } from './request/parseEntityOrder';
-import { parseFields } from './request/parseFields';
+import { MAX_FACETS, MAX_FIELDS, parseFields } from './request/parseFields';
+import { parseFullTextFilter } from './request/parseFullTextFilter';
 import { parseInteger } from './request/parseInteger';
 import type { AnalyzeLocationOptions } from './service/analyzeLocation';
 import { analyzeLocation } from './service/analyzeLocation';
@@ -61,7 +62,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     const common = {
       filter: parseEntityFilter(q.filter),
       order: parseOrderParams(q.order),
-      fields: parseFields(q.fields),
+      fields: parseFields(q.fields, 'fields', MAX_FIELDS),
       readable: await readable(request),
     };
     const limit = parseInteger(q.limit, 'limit', { min: 1 });
@@ -88,15 +89,14 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
 
   router.get<{ Querystring: Query }>('/entities/by-query', async (request, reply) => {
     const q = request.query;
-    const term = single(q.fullTextFilterTerm)?.trim();
     const json = await entities.query({
       filter: parseEntityFilter(q.filter),
       order: parseOrderFieldParams(q.orderField),
-      fields: parseFields(q.fields),
+      fields: parseFields(q.fields, 'fields', MAX_FIELDS),
       limit: parseInteger(q.limit, 'limit', { max: MAX_QUERY_LIMIT }) ?? DEFAULT_QUERY_LIMIT,
       offset: parseInteger(q.offset, 'offset'),
       cursor: single(q.cursor),
-      fullText: term ? { term, fields: parseFields(q.fullTextFilterFields) } : undefined,
+      fullText: parseFullTextFilter(single(q.fullTextFilterTerm), q.fullTextFilterFields),
       readable: await readable(request),
     });
     return sendJson(reply, json);
@@ -104,7 +104,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
 
   router.post<{ Querystring: Query }>('/entities/by-refs', async (request, reply) => {
     const body = parseWith(entitiesByRefsBodySchema, request.body, 'request body');
-    const fields = body.fields ?? parseFields(request.query.fields);
+    const fields = body.fields ?? parseFields(request.query.fields, 'fields', MAX_FIELDS);
     return sendJson(
       reply,
       await entities.byRefs(body.entityRefs, {
@@ -144,7 +144,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
   });
 
   router.get<{ Querystring: Query }>('/entity-facets', async request => {
-    const facets = parseFields(request.query.facet);
+    const facets = parseFields(request.query.facet, 'facet', MAX_FACETS);
     if (!facets)
       throw new InputError(
         "Missing 'facet' query parameter: name at least one field, e.g. facet=spec.type",

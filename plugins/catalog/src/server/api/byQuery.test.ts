@@ -170,7 +170,7 @@ describeEachDatabase('GET /entities/by-query', database => {
         const { status, body } = await server.get(url);
         expect(status).toBe(400);
         expect(body).toEqual(
-          errorBody('InputError', 400, { method: 'GET', url }, 'Malformed cursor'),
+          errorBody('InputError', 400, { method: 'GET', url }, 'Invalid cursor'),
         );
       }
     });

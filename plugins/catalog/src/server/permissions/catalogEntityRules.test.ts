@@ -46,4 +46,15 @@ describe('catalog entity permission rules', () => {
     expect(() => check('HAS_LABEL', { label: 3 })).toThrow("HAS_LABEL needs a 'label' parameter");
     expect(() => check('IS_ADMIN')).toThrow("Unknown catalog-entity permission rule 'IS_ADMIN'");
   });
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'never matches %s through the prototype of annotations, labels or spec',
+    name => {
+      expect(check('HAS_ANNOTATION', { annotation: name })).toBe(false);
+      expect(check('HAS_LABEL', { label: name })).toBe(false);
+      expect(check('HAS_SPEC', { key: name })).toBe(false);
+      expect(check('HAS_SPEC', { key: `profile.${name}` })).toBe(false);
+      expect(() => check(name)).toThrow(`Unknown catalog-entity permission rule '${name}'`);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import {
   InputError,
+  ownValue,
   RELATION_OWNED_BY,
   type Entity,
   type PermissionCondition,
@@ -12,7 +13,7 @@ function specValue(entity: Entity, key: string): unknown {
   for (const part of key.split('.')) {
     value =
       value !== null && typeof value === 'object'
-        ? (value as Record<string, unknown>)[part]
+        ? ownValue(value as Record<string, unknown>, part)
         : undefined;
   }
   return value;
@@ -44,12 +45,12 @@ export const CATALOG_ENTITY_RULES: Readonly<
   HAS_ANNOTATION(entity, params) {
     const annotation = stringParam(params, 'annotation', 'HAS_ANNOTATION');
     const value = optionalString(params, 'value');
-    const actual = entity.metadata.annotations?.[annotation];
+    const actual = ownValue(entity.metadata.annotations, annotation);
     return actual !== undefined && (value === undefined || actual === value);
   },
   HAS_LABEL(entity, params) {
     const label = stringParam(params, 'label', 'HAS_LABEL');
-    return entity.metadata.labels?.[label] !== undefined;
+    return ownValue(entity.metadata.labels, label) !== undefined;
   },
   HAS_SPEC(entity, params) {
     const key = stringParam(params, 'key', 'HAS_SPEC');
@@ -61,7 +62,7 @@ export const CATALOG_ENTITY_RULES: Readonly<
 
 /** Applies one condition to an entity; an unknown rule is the caller's mistake (InputError). */
 export function applyCatalogEntityRule(entity: Entity, condition: PermissionCondition): boolean {
-  const rule = CATALOG_ENTITY_RULES[condition.rule];
+  const rule = ownValue(CATALOG_ENTITY_RULES, condition.rule);
   if (!rule) throw new InputError(`Unknown catalog-entity permission rule '${condition.rule}'`);
   return rule(entity, condition.params);
 }

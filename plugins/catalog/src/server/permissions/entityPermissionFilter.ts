@@ -1,4 +1,4 @@
-import { InputError, type PermissionCriteria } from '@atrium/model';
+import { InputError, ownValue, type PermissionCriteria } from '@atrium/model';
 import type { FilterClause } from '../request/parseEntityFilter';
 import { optionalString, stringListParam, stringParam, type RuleParams } from './ruleParams';
 
@@ -50,7 +50,7 @@ export function toEntityPermissionFilter(criteria: PermissionCriteria): EntityPe
   if ('allOf' in criteria) return { allOf: criteria.allOf.map(toEntityPermissionFilter) };
   if ('anyOf' in criteria) return { anyOf: criteria.anyOf.map(toEntityPermissionFilter) };
   if ('not' in criteria) return { not: toEntityPermissionFilter(criteria.not) };
-  const rule = RULE_FILTERS[criteria.rule];
+  const rule = ownValue(RULE_FILTERS, criteria.rule);
   if (!rule) throw new InputError(`Unknown catalog-entity permission rule '${criteria.rule}'`);
   return rule(criteria.params);
 }

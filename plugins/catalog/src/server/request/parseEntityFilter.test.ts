@@ -51,4 +51,21 @@ describe('parseEntityFilter', () => {
       /Too many filter parameters/,
     );
   });
+
+  it('rejects keys and values longer than a cursor carries, naming the limit', () => {
+    expect(() => parseEntityFilter(`spec.${'x'.repeat(300)}=a`)).toThrow(
+      'a key is at most 255 characters',
+    );
+    expect(() => parseEntityFilter(`spec.type=${'x'.repeat(1025)}`)).toThrow(
+      'a value is at most 1024 characters',
+    );
+  });
+
+  it('keeps prototype names as ordinary keys', () => {
+    expect(parseEntityFilter('constructor=x,__proto__=1,toString')?.anyOf[0]?.allOf).toEqual([
+      { key: 'constructor', values: ['x'] },
+      { key: '__proto__', values: ['1'] },
+      { key: 'tostring' },
+    ]);
+  });
 });

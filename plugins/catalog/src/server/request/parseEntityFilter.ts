@@ -13,6 +13,9 @@ export interface EntityFilter {
 
 const MAX_FILTERS = 50;
 const MAX_CLAUSES = 100;
+/** Bounds a query cursor carries too (`queryCursor.ts`); stored search keys and values are shorter. */
+const MAX_KEY_LENGTH = 255;
+const MAX_VALUE_LENGTH = 1024;
 
 /**
  * Parses `filter` query parameters (spec 001 §7): `filter=kind=component,spec.type=service`
@@ -38,16 +41,20 @@ export function parseEntityFilter(param: string | string[] | undefined): EntityF
       const equals = part.indexOf('=');
       const key = (equals === -1 ? part : part.slice(0, equals)).trim().toLowerCase();
       if (!key) throw new InputError(`Invalid filter '${filter}': '${part}' has no key before '='`);
+      if (key.length > MAX_KEY_LENGTH) {
+        throw new InputError(`Invalid filter: a key is at most ${MAX_KEY_LENGTH} characters`);
+      }
       const clause = byKey.get(key) ?? { key };
       if (equals !== -1) {
+        const value = part
+          .slice(equals + 1)
+          .trim()
+          .toLowerCase();
+        if (value.length > MAX_VALUE_LENGTH) {
+          throw new InputError(`Invalid filter: a value is at most ${MAX_VALUE_LENGTH} characters`);
+        }
         // A key given both with and without a value still needs one of the values.
-        clause.values = [
-          ...(clause.values ?? []),
-          part
-            .slice(equals + 1)
-            .trim()
-            .toLowerCase(),
-        ];
+        clause.values = [...(clause.values ?? []), value];
       }
       byKey.set(key, clause);
     }

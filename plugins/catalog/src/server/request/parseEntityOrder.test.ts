@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderFieldParams, parseOrderParams } from './parseEntityOrder';
+import { MAX_ORDER_FIELDS, parseOrderFieldParams, parseOrderParams } from './parseEntityOrder';
 
 describe('parseOrderParams', () => {
   it('reads asc:/desc: prefixed fields', () => {
@@ -26,5 +26,25 @@ describe('parseOrderFieldParams', () => {
 
   it('rejects an unknown field', () => {
     expect(() => parseOrderFieldParams('nope,asc')).toThrow("Unknown field 'nope' in orderField");
+  });
+});
+
+describe('the number of sort fields', () => {
+  const fields = (count: number) => Array.from({ length: count }, () => 'metadata.name');
+
+  it(`accepts up to ${MAX_ORDER_FIELDS}`, () => {
+    expect(parseOrderFieldParams(fields(MAX_ORDER_FIELDS))).toHaveLength(MAX_ORDER_FIELDS);
+    expect(parseOrderParams(fields(MAX_ORDER_FIELDS).map(f => `asc:${f}`))).toHaveLength(
+      MAX_ORDER_FIELDS,
+    );
+  });
+
+  it('rejects more, naming the limit', () => {
+    expect(() => parseOrderFieldParams(fields(MAX_ORDER_FIELDS + 1))).toThrow(
+      `Too many orderField parameters: at most ${MAX_ORDER_FIELDS} sort fields are accepted`,
+    );
+    expect(() => parseOrderParams(fields(400).map(f => `asc:${f}`))).toThrow(
+      `Too many order parameters: at most ${MAX_ORDER_FIELDS}`,
+    );
   });
 });

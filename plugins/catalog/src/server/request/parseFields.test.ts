@@ -4,9 +4,25 @@ import { parseInteger } from './parseInteger';
 
 describe('parseFields', () => {
   it('splits, trims and de-duplicates', () => {
-    expect(parseFields(['kind, metadata.name', 'kind'])).toEqual(['kind', 'metadata.name']);
-    expect(parseFields(undefined)).toBeUndefined();
-    expect(parseFields('')).toBeUndefined();
+    expect(parseFields(['kind, metadata.name', 'kind'], 'fields', 10)).toEqual([
+      'kind',
+      'metadata.name',
+    ]);
+    expect(parseFields(undefined, 'fields', 10)).toBeUndefined();
+    expect(parseFields('', 'fields', 10)).toBeUndefined();
+  });
+
+  it('bounds the number of distinct fields, naming the parameter and the limit', () => {
+    expect(parseFields(['kind', 'kind', 'kind'], 'facet', 1)).toEqual(['kind']);
+    expect(() => parseFields('kind,spec.type', 'facet', 1)).toThrow(
+      'Too many facet fields: at most 1 are accepted',
+    );
+  });
+
+  it('rejects a field longer than a stored key can be', () => {
+    expect(() => parseFields(`spec.${'x'.repeat(300)}`, 'fields', 10)).toThrow(
+      /Invalid fields .*at most 255 characters/,
+    );
   });
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { InputError } from '@atrium/model';
+import { MAX_QUERY_LIMIT } from '../../shared';
+import { MAX_AFTER_OFFSET } from './afterCursor';
+import { MAX_ORDER_FIELDS } from './parseEntityOrder';
 
 const clause = z.object({
   key: z.string().max(255),
@@ -15,15 +18,22 @@ const queryCursorSchema = z.object({
   filter: z
     .object({ anyOf: z.array(z.object({ allOf: z.array(clause).max(100) })).max(50) })
     .optional(),
-  order: z.array(z.object({ field: z.string().max(255), order: z.enum(['asc', 'desc']) })).max(10),
+  order: z
+    .array(z.object({ field: z.string().max(255), order: z.enum(['asc', 'desc']) }))
+    .max(MAX_ORDER_FIELDS),
   fullText: z
     .object({ term: z.string().max(1024), fields: z.array(z.string().max(255)).max(50).optional() })
     .optional(),
   direction: z.enum(['next', 'prev']),
-  boundary: z.object({ value: z.string(), seq: z.number().int() }).optional(),
-  offset: z.number().int().min(0).optional(),
+  boundary: z
+    .object({
+      value: z.string().max(1024),
+      seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    })
+    .optional(),
+  offset: z.number().int().min(0).max(MAX_AFTER_OFFSET).optional(),
   /** A shorter page, for going back from an offset smaller than the page size. */
-  pageLimit: z.number().int().min(0).optional(),
+  pageLimit: z.number().int().min(0).max(MAX_QUERY_LIMIT).optional(),
 });
 
 export type QueryCursor = z.infer<typeof queryCursorSchema>;
@@ -37,10 +47,9 @@ export function decodeQueryCursor(raw: string): QueryCursor {
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw new InputError('Malformed cursor: it was not produced by this catalog');
+    throw new InputError('Invalid cursor: it was not produced by this catalog');
   }
   const result = queryCursorSchema.safeParse(parsed);
-  if (!result.success)
-    throw new InputError('Malformed cursor: it was not produced by this catalog');
+  if (!result.success) throw new InputError('Invalid cursor: it was not produced by this catalog');
   return result.data;
 }

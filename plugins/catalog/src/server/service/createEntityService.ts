@@ -11,6 +11,7 @@ import type { EntityAncestryResponse, EntityFacetsResponse } from '../../shared'
 import type { EntityPermissionFilter } from '../permissions/entityPermissionFilter';
 import type { EntityFilter } from '../request/parseEntityFilter';
 import type { EntityOrder } from '../request/parseEntityOrder';
+import { decodeAfterCursor, encodeAfterCursor } from '../request/afterCursor';
 import { decodeQueryCursor, encodeQueryCursor, type QueryCursor } from '../request/queryCursor';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
@@ -99,23 +100,6 @@ function project(json: string, fields?: string[]): string {
   return fields ? JSON.stringify(projectFields(JSON.parse(json), fields)) : json;
 }
 
-function encodeAfter(offset: number): string {
-  return Buffer.from(JSON.stringify({ offset }), 'utf8').toString('base64url');
-}
-
-function decodeAfter(after: string): number {
-  try {
-    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as {
-      offset?: unknown;
-    };
-    if (typeof parsed.offset === 'number' && Number.isInteger(parsed.offset) && parsed.offset >= 0)
-      return parsed.offset;
-  } catch {
-    // reported below
-  }
-  throw new InputError("Malformed 'after' cursor: it was not produced by this catalog");
-}
-
 export function createEntityService(db: CatalogDb, options: EntityServiceOptions): EntityService {
   const { searchKeys } = options.context;
 
@@ -126,7 +110,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
 
   return {
     async list(request) {
-      const offset = request.after ? decodeAfter(request.after) : (request.offset ?? 0);
+      const offset = request.after ? decodeAfterCursor(request.after) : (request.offset ?? 0);
       const limit = request.limit;
       const resolved = await resolveSelection(
         db,
@@ -143,7 +127,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       const page = limit === undefined ? rows : rows.slice(0, limit);
       const json = `[${page.map(r => project(r.final, request.fields)).join(',')}]`;
       const hasMore = limit !== undefined && rows.length > limit;
-      return { json, nextAfter: hasMore ? encodeAfter(offset + limit) : undefined };
+      return { json, nextAfter: hasMore ? encodeAfterCursor(offset + limit) : undefined };
     },
 
     async *listAll(request) {

@@ -31,3 +31,24 @@ describe('projectFields', () => {
     expect(projectFields(entity, ['spec.lifecycle', 'status.items'])).toEqual({});
   });
 });
+
+describe('projectFields with prototype names', () => {
+  it.each(['constructor', '__proto__', 'toString', 'metadata.constructor', 'metadata.__proto__'])(
+    '%s selects nothing the entity does not have',
+    field => {
+      const projected = projectFields(entity, [field, 'kind']);
+      expect(JSON.stringify(projected)).toBe('{"kind":"Component"}');
+      expect(Object.getPrototypeOf(projected)).toBe(Object.prototype);
+    },
+  );
+
+  it('keeps an own __proto__ key as data', () => {
+    const parsed = JSON.parse('{"kind":"Component","__proto__":{"x":1}}') as Record<
+      string,
+      unknown
+    >;
+    const projected = projectFields(parsed, ['__proto__.x']);
+    expect(JSON.stringify(projected)).toBe('{"__proto__":{"x":1}}');
+    expect(Object.getPrototypeOf(projected)).toBe(Object.prototype);
+  });
+});

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CatalogExecutor } from './catalogDb';
 import { chunked } from './chunked';
 import {
-  entityColumnByField,
+  entityColumnOf,
   filterExpression,
   fullTextExpression,
   permissionExpression,
@@ -46,9 +46,7 @@ function selectable(db: CatalogExecutor, selection: ResolvedSelection): EntityQu
 /** Order fields kept as columns use keyset paging; any other field sorts by its search value. */
 export function isKeysetOrder(order: readonly { field: string }[]): boolean {
   const effective = order.length > 0 ? order : DEFAULT_ORDER;
-  return (
-    effective.length === 1 && entityColumnByField[effective[0]!.field.toLowerCase()] !== undefined
-  );
+  return effective.length === 1 && entityColumnOf(effective[0]!.field.toLowerCase()) !== undefined;
 }
 
 export async function queryPage(db: CatalogExecutor, request: PageRequest): Promise<PageRow[]> {
@@ -57,7 +55,7 @@ export async function queryPage(db: CatalogExecutor, request: PageRequest): Prom
   let query = selectable(db, request);
   if (isKeysetOrder(order)) {
     const { field, order: direction } = order[0]!;
-    const column = entityColumnByField[field.toLowerCase()]!;
+    const column = entityColumnOf(field.toLowerCase())!;
     const ascending = (direction === 'asc') !== reverse;
     if (request.boundary) {
       const { value, seq } = request.boundary;
@@ -77,7 +75,7 @@ export async function queryPage(db: CatalogExecutor, request: PageRequest): Prom
   }
   let ordered = query.select(['e.seq', 'e.final']);
   for (const { field, order: direction, keyId } of order) {
-    const column = entityColumnByField[field.toLowerCase()];
+    const column = entityColumnOf(field.toLowerCase());
     const sortExpression = column
       ? sql.ref(column)
       : sql`(select min(s.value) from catalog_search s where s.entity_seq = e.seq and s.key_id = ${keyId ?? -1})`;
@@ -164,11 +162,12 @@ export async function queryFacets(
   facets: ReadonlyArray<{ facet: string; keyId?: number }>,
   selection: ResolvedSelection,
 ): Promise<Record<string, FacetCount[]>> {
-  const result: Record<string, FacetCount[]> = {};
+  // A Map, then own properties: a facet named `__proto__` must be a key, not the prototype.
+  const result = new Map<string, FacetCount[]>();
   const narrowed = Boolean(selection.filter || selection.fullText?.term || selection.permission);
   for (const { facet, keyId } of facets) {
     if (keyId === undefined) {
-      result[facet] = [];
+      result.set(facet, []);
       continue;
     }
     let query = db
@@ -179,11 +178,14 @@ export async function queryFacets(
     if (narrowed)
       query = query.where('s.entity_seq', 'in', selectable(db, selection).select('e.seq'));
     const rows = await query.groupBy(['s.value', 's.original_value']).execute();
-    result[facet] = mergeSpellings(
-      rows as Array<{ value: string; original_value: string | null; count: number }>,
+    result.set(
+      facet,
+      mergeSpellings(
+        rows as Array<{ value: string; original_value: string | null; count: number }>,
+      ),
     );
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 /** Spellings that differ only in case count as one value, shown as its commonest spelling. */

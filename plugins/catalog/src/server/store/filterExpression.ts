@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ownValue } from '@atrium/model';
 import type {
   ResolvedClause,
   ResolvedPermissionFilter,
@@ -8,12 +9,19 @@ import type { CatalogTables } from './tables';
 
 type EntityEb = ExpressionBuilder<CatalogTables & { e: CatalogTables['catalog_entities'] }, 'e'>;
 
+type EntityColumn = 'e.kind' | 'e.namespace' | 'e.name';
+
 /** Fields kept as columns of catalog_entities (lower-cased) so the commonest filters skip a join. */
-export const entityColumnByField: Record<string, 'e.kind' | 'e.namespace' | 'e.name'> = {
+const entityColumnByField: Readonly<Record<string, EntityColumn>> = {
   kind: 'e.kind',
   'metadata.namespace': 'e.namespace',
   'metadata.name': 'e.name',
 };
+
+/** The column a (lower-cased) field is kept in, if any; user-named fields never reach prototypes. */
+export function entityColumnOf(field: string): EntityColumn | undefined {
+  return ownValue(entityColumnByField, field);
+}
 
 const matchesNothing = sql<SqlBool>`1 = 0`;
 const matchesEverything = sql<SqlBool>`1 = 1`;
@@ -21,7 +29,7 @@ const matchesEverything = sql<SqlBool>`1 = 1`;
 function clauseExpression(eb: EntityEb, clause: ResolvedClause): Expression<SqlBool> {
   if (clause.key === 'metadata.uid')
     return clause.values ? eb('e.id', 'in', clause.values) : matchesEverything;
-  const column = entityColumnByField[clause.key];
+  const column = entityColumnOf(clause.key);
   if (column) return clause.values ? eb(column, 'in', clause.values) : matchesEverything;
   if (clause.keyId === undefined) return matchesNothing;
   let matching = eb

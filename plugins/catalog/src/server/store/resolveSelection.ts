@@ -5,7 +5,7 @@ import {
 import type { EntityFilter } from '../request/parseEntityFilter';
 import type { EntityOrder } from '../request/parseEntityOrder';
 import type { CatalogExecutor } from './catalogDb';
-import { entityColumnByField } from './filterExpression';
+import { entityColumnOf } from './filterExpression';
 import type { SearchKeys } from './searchKeys';
 
 export interface EntitySelection {
@@ -47,16 +47,16 @@ export async function resolveSelection(
 ): Promise<{ selection: ResolvedSelection; order: ResolvedOrder[] }> {
   const needed = new Set<string>();
   for (const group of selection.filter?.anyOf ?? []) {
-    for (const clause of group.allOf) if (!entityColumnByField[clause.key]) needed.add(clause.key);
+    for (const clause of group.allOf) if (!entityColumnOf(clause.key)) needed.add(clause.key);
   }
   for (const field of selection.fullText?.fields ?? []) needed.add(field.toLowerCase());
   if (selection.permission) {
     for (const key of permissionFilterKeys(selection.permission)) {
-      if (!entityColumnByField[key]) needed.add(key);
+      if (!entityColumnOf(key)) needed.add(key);
     }
   }
   for (const { field } of order)
-    if (!entityColumnByField[field.toLowerCase()]) needed.add(field.toLowerCase());
+    if (!entityColumnOf(field.toLowerCase())) needed.add(field.toLowerCase());
   const ids = needed.size > 0 ? await searchKeys.lookup(db, needed) : new Map<string, number>();
 
   const resolved: ResolvedSelection = {};

@@ -86,6 +86,12 @@ describe('createClusterCredentials', () => {
     ).rejects.toThrow(
       'Cluster prod: The Google service account key has no client_email or private_key',
     );
+    // A catalog annotation names the provider: prototype members are no providers.
+    for (const authProvider of ['constructor', 'toString', '__proto__']) {
+      await expect(credentials.token(cluster({ authProvider }), {})).rejects.toThrow(
+        `Cluster prod has an unknown authProvider '${authProvider}'`,
+      );
+    }
     await expect(credentials.token(cluster({ authProvider: 'magic' }), {})).rejects.toThrow(
       "Cluster prod has an unknown authProvider 'magic'",
     );

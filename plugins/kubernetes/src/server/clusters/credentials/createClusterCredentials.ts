@@ -1,3 +1,4 @@
+import { ownValue } from '@atrium/model';
 import type { KubernetesRequestAuth } from '../../../shared';
 import type { ClusterDetails } from '../ClusterDetails';
 import { createAwsEksToken } from './aws/awsEksToken';
@@ -57,7 +58,7 @@ export function createClusterCredentials(options: ClusterCredentialsOptions): Cl
 
   return {
     async token(cluster, auth) {
-      const strategy = strategies[cluster.authProvider];
+      const strategy = ownValue(strategies, cluster.authProvider);
       if (!strategy) {
         throw new ClusterCredentialError(
           `Cluster ${cluster.name} has an unknown authProvider '${cluster.authProvider}'`,

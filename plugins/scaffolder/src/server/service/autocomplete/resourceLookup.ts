@@ -1,4 +1,4 @@
-import { InputError } from '@atrium/model';
+import { InputError, ownValue } from '@atrium/model';
 import type { AutocompleteResult } from '../../../shared';
 import type { HostClient } from '../../scm/createHostClient';
 
@@ -10,7 +10,8 @@ export type ResourceLookup = (
 
 /** A context value a resource needs, encoded for a path, or an InputError naming it. */
 export function contextValue(context: Readonly<Record<string, string>>, name: string): string {
-  const value = context[name];
+  // The context comes from the request body: only its own keys count.
+  const value = ownValue(context, name);
   if (!value) throw new InputError(`context.${name} is required for this resource`);
   return encodeURIComponent(value);
 }

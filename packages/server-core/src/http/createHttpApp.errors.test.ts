@@ -1,0 +1,184 @@
+import http from 'node:http';
+import net from 'node:net';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from '@atrium/model';
+import { createLogger } from '../logging/createLogger';
+import { createHttpApp } from './createHttpApp';
+
+/** Sends raw bytes and answers everything the server wrote before it closed the connection. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', chunk => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}
+
+function parseRawResponse(raw: string) {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown };
+}
+
+describe('createHttpApp error answers', () => {
+  let app: FastifyInstance;
+  let port: number;
+  let url: string;
+
+  beforeAll(async () => {
+    app = createHttpApp({ logger: createLogger({ level: 'silent' }) });
+    await app.register(async scope => {
+      scope.get<{ Params: { id: string } }>('/items/:id', async request => ({
+        id: request.params.id,
+      }));
+      scope.get('/search', async request => ({ query: request.query }));
+      scope.post('/items', async request => ({ body: request.body }));
+      scope.post(
+        '/validated',
+        { schema: { body: { type: 'object', required: ['name'] } } },
+        async () => ({ ok: true }),
+      );
+      scope.get('/failing-stream', async (_request, reply) => {
+        const failing = new Readable({
+          read() {
+            this.destroy(new Error('disk at /srv/atrium/data failed'));
+          },
+        });
+        return reply.type('application/json').send(failing);
+      });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+    url = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => app.close());
+
+  const expectErrorBody = async (
+    response: Response,
+    status: number,
+    name: string,
+    message: string | RegExp,
+  ) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as { error: { name: string; message: string } };
+    expect(isErrorBody(body)).toBe(true);
+    expect(body).toMatchObject({ response: { statusCode: status }, error: { name } });
+    expect(body.error.message).toMatch(message);
+    return body;
+  };
+
+  it('answers malformed URLs and over-long parameters in the standard shape', async () => {
+    const bad = await fetch(`${url}/items/%zz`);
+    const body = await expectErrorBody(bad, 400, 'InputError', /is not a valid url component/);
+    expect(body).toMatchObject({ request: { method: 'GET', url: '/items/%zz' } });
+
+    await expectErrorBody(await fetch(`${url}/items/${'x'.repeat(1200)}`), 414, 'InputError', /./);
+  });
+
+  it('answers bad bodies in the standard shape', async () => {
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${url}/items`, { method: 'POST', headers: { 'content-type': type }, body });
+    await expectErrorBody(await post('{bad'), 400, 'InputError', /not valid JSON/);
+    await expectErrorBody(await post('<a/>', 'text/xml'), 415, 'InputError', /Unsupported/);
+    await expectErrorBody(await post('x'.repeat(2_000_000)), 413, 'PayloadTooLargeError', /large/);
+    await expectErrorBody(
+      await post('{"__proto__":{"admin":true}}'),
+      400,
+      'InputError',
+      /not valid JSON/,
+    );
+    const invalid = await fetch(`${url}/validated`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await expectErrorBody(invalid, 400, 'InputError', /name/);
+  });
+
+  it('answers NUL characters with 400 naming where they are, on every route', async () => {
+    await expectErrorBody(
+      await fetch(`${url}/items/a%00b`),
+      400,
+      'InputError',
+      "Invalid path parameter 'id': it contains a NUL character",
+    );
+    await expectErrorBody(
+      await fetch(`${url}/search?filter=kind%3Da%00`),
+      400,
+      'InputError',
+      "Invalid query parameter 'filter'",
+    );
+    const posted = await fetch(`${url}/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ location: { type: 'file', target: 'a\0b' } }),
+    });
+    await expectErrorBody(
+      posted,
+      400,
+      'InputError',
+      "Invalid request body field 'location.target'",
+    );
+    const unknown = await fetch(`${url}/nowhere/a%00b`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('sends a readable error body when a compressed stream fails before its first chunk', async () => {
+    const response = await fetch(`${url}/failing-stream`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const body = await expectErrorBody(response, 500, 'Error', 'Internal server error');
+    expect(JSON.stringify(body)).not.toContain('/srv/atrium');
+  });
+
+  it('answers malformed HTTP and oversized headers in the standard shape', async () => {
+    const malformed = parseRawResponse(await rawExchange(port, 'GARBAGE\r\n\r\n'));
+    expect(malformed).toEqual({
+      status: 400,
+      body: {
+        error: { name: 'InputError', message: 'Malformed HTTP request' },
+        response: { statusCode: 400 },
+      },
+    });
+    const huge = parseRawResponse(
+      await rawExchange(
+        port,
+        `GET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ),
+    );
+    expect(huge.status).toBe(431);
+    expect(huge.body).toMatchObject({ error: { name: 'InputError' } });
+  });
+});
+
+describe('createHttpApp at shutdown', () => {
+  // The web app's server hands API requests to the backend's router (serveApiOnAppOrigin), so
+  // requests still reach a backend that is closing.
+  it('answers requests that arrive while closing with 503 in the standard shape', async () => {
+    const app = createHttpApp({ logger: createLogger({ level: 'silent' }) });
+    app.get('/next', async () => ({ served: true }));
+    await app.ready();
+    const front = http.createServer((request, response) => app.routing(request, response));
+    await new Promise<void>(resolve => front.listen(0, '127.0.0.1', resolve));
+    const { port } = front.address() as net.AddressInfo;
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/next`)).status).toBe(200);
+      await app.close();
+      const response = await fetch(`http://127.0.0.1:${port}/next`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: { name: 'ServiceUnavailableError', message: 'The server is shutting down' },
+        request: { method: 'GET', url: '/next' },
+        response: { statusCode: 503 },
+      });
+    } finally {
+      front.closeAllConnections();
+      await new Promise(resolve => front.close(resolve));
+    }
+  });
+});
