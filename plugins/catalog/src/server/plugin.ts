@@ -19,6 +19,7 @@ import { CATALOG_PLUGIN_ID, locationInputSchema } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
 import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
+import { readProcessingOptions } from './processing/readProcessingOptions';
 import { applyCatalogEntityRule } from './permissions/catalogEntityRules';
 import { createCatalogAccess } from './permissions/createCatalogAccess';
 import { createUserDirectory } from './identity/createUserDirectory';
@@ -40,7 +41,8 @@ export const catalogPlugin = definePlugin({
   async setup({ config, database, router, reader, logger, lifecycle, services, workingDirectory }) {
     await database.migrate(catalogMigrations);
     const db = database.db as CatalogDb;
-    const deps = createProcessSourceDeps(config, workingDirectory, reader);
+    const limits = readProcessingOptions(config);
+    const deps = createProcessSourceDeps(config, workingDirectory, reader, limits);
     const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
     const describeLocation = async (id: string) => {
       let info = locationInfo.get(id);
