@@ -69,6 +69,8 @@ export const catalogPlugin = definePlugin({
       deps,
       intervalMs:
         readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,
+      readsPerHost: limits.readsPerHost,
+      processingTimeoutMs: limits.processingTimeoutMs,
       isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
       originOf: async id => (await describeLocation(id))?.origin,
       onWrite,
