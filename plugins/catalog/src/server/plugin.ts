@@ -25,6 +25,7 @@ import { createCatalogAccess } from './permissions/createCatalogAccess';
 import { createUserDirectory } from './identity/createUserDirectory';
 import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
+import { joinJson } from './service/jsonChunks';
 import { createLocationService } from './service/createLocationService';
 import type { CatalogDb } from './store/catalogDb';
 import { createResultCache } from './store/resultCache';
@@ -127,7 +128,7 @@ export const catalogPlugin = definePlugin({
           limit,
           readable,
         });
-        return JSON.parse(page.json) as Entity[];
+        return JSON.parse(await joinJson(page.body)) as Entity[];
       },
     });
     // The scaffolder's catalog:register adds locations as the task's user, as POST /locations would.

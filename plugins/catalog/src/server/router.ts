@@ -25,7 +25,8 @@ import { parseFields } from './request/parseFields';
 import { parseInteger } from './request/parseInteger';
 import type { AnalyzeLocationOptions } from './service/analyzeLocation';
 import { analyzeLocation } from './service/analyzeLocation';
-import type { EntityService } from './service/createEntityService';
+import type { EntityService, JsonBody } from './service/createEntityService';
+import { jsonChunks } from './service/jsonChunks';
 import type { LocationService } from './service/createLocationService';
 import { validateEntityInput } from './service/validateEntityInput';
 
@@ -41,6 +42,11 @@ export interface CatalogRouterOptions {
 
 function sendJson(reply: FastifyReply, json: string, status = 200) {
   return reply.status(status).type('application/json; charset=utf-8').send(json);
+}
+
+/** Writes a list answer as it is read, pausing while the client is slower than the database. */
+function streamJson(reply: FastifyReply, body: JsonBody) {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(jsonChunks(body)));
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -69,9 +75,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     const after = single(q.after);
     if (limit === undefined && offset === undefined && after === undefined) {
       // An unbounded list streams page by page, so memory stays flat at 100,000 entities.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(Readable.from(streamArray(entities.listAll(common))));
+      return streamJson(reply, await entities.listAll(common));
     }
     const page = await entities.list({ ...common, limit, offset, after });
     if (page.nextAfter) {
@@ -83,13 +87,13 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       next.set('after', page.nextAfter);
       reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
     }
-    return sendJson(reply, page.json);
+    return streamJson(reply, page.body);
   });
 
   router.get<{ Querystring: Query }>('/entities/by-query', async (request, reply) => {
     const q = request.query;
     const term = single(q.fullTextFilterTerm)?.trim();
-    const json = await entities.query({
+    const body = await entities.query({
       filter: parseEntityFilter(q.filter),
       order: parseOrderFieldParams(q.orderField),
       fields: parseFields(q.fields),
@@ -99,13 +103,13 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       fullText: term ? { term, fields: parseFields(q.fullTextFilterFields) } : undefined,
       readable: await readable(request),
     });
-    return sendJson(reply, json);
+    return streamJson(reply, body);
   });
 
   router.post<{ Querystring: Query }>('/entities/by-refs', async (request, reply) => {
     const body = parseWith(entitiesByRefsBodySchema, request.body, 'request body');
     const fields = body.fields ?? parseFields(request.query.fields);
-    return sendJson(
+    return streamJson(
       reply,
       await entities.byRefs(body.entityRefs, {
         fields,
@@ -235,14 +239,4 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
 
 function describeRef(ref: RefParams): string {
   return `${ref.kind}:${ref.namespace}/${ref.name}`;
-}
-
-async function* streamArray(items: AsyncGenerator<string>): AsyncGenerator<string> {
-  yield '[';
-  let first = true;
-  for await (const item of items) {
-    yield first ? item : `,${item}`;
-    first = false;
-  }
-  yield ']';
 }
