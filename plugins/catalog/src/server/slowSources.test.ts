@@ -88,6 +88,36 @@ describeEachDatabase('slow and hanging sources', database => {
     expect(host.active).toBe(4);
   });
 
+  it('reads a changed file at once even when every URL slot hangs, across many hosts', async () => {
+    // Nine hosts of four hanging URLs each: more than the 32 URL reads ever in flight at once.
+    const slow = await Promise.all(Array.from({ length: 9 }, () => fakeHost()));
+    const urls = slow.flatMap(host =>
+      HANGING.slice(0, 4).map(path => {
+        host.serve(path, undefined);
+        return { type: 'url', target: `${host.url}${path}` };
+      }),
+    );
+    const s = await start(
+      {
+        files: { 'catalog.yaml': entityYaml('Component', 'local', spec) },
+        locations: [...urls, { type: 'file', target: './catalog.yaml' }],
+      },
+      ...slow,
+    );
+    const active = () => slow.reduce((sum, host) => sum + host.active, 0);
+    await s.waitFor(async () => (active() === 32 ? true : undefined), 5_000);
+    await s.waitFor(async () => ((await entity('local')) ? true : undefined), 5_000);
+
+    await s.write('catalog.yaml', entityYaml('Component', 'local', { ...spec, type: 'library' }));
+    const changedAt = Date.now();
+    await s.waitFor(
+      async () => ((await entity('local'))?.spec?.type === 'library' ? true : undefined),
+      5_000,
+    );
+    expect(Date.now() - changedAt).toBeLessThan(5_000);
+    expect(active()).toBe(32);
+  });
+
   it('reads no more than catalog.readsPerHost URLs of one host at once, and other hosts meanwhile', async () => {
     const slow = await fakeHost();
     const fast = await fakeHost();

@@ -63,8 +63,12 @@ export interface ProcessingEngine {
   wake(): void;
 }
 
-// Sources read at once by the loop, whatever their hosts; each host gets `readsPerHost` of them.
-const MAX_IN_FLIGHT = 16;
+/**
+ * URLs read at once by the loop, whatever their hosts (each host gets `readsPerHost` of them), so
+ * memory stays bounded however many hosts there are. Local files have a lane of their own outside
+ * this count: however many hosts hang, a saved file is read at once.
+ */
+const MAX_URLS_IN_FLIGHT = 32;
 // Due sources looked at per pass, to find some whose host has room.
 const CANDIDATES = 64;
 // A lease is renewed by its holder's heartbeat; it only runs out when its holder is gone.
@@ -90,7 +94,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
   let wakeRequested = false;
-  let inFlight = 0;
+  let urlsInFlight = 0;
   const limiter = createLaneLimiter(options.readsPerHost);
   const writer = createOutcomeWriter({
     db,
@@ -143,7 +147,8 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     force: boolean,
     deferNeighbours: boolean,
   ): Promise<unknown> {
-    inFlight++;
+    const countsAsUrl = row.type === 'url';
+    if (countsAsUrl) urlsInFlight++;
     const stopped = () => !running && loop !== undefined;
     try {
       const release = await limiter.acquire(sourceLane(row.type, row.target));
@@ -166,7 +171,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       );
       return error;
     } finally {
-      inFlight--;
+      if (countsAsUrl) urlsInFlight--;
       engine.wake();
     }
   }
@@ -176,19 +181,20 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
    * and whether any were due.
    */
   async function startDueSources(): Promise<{ started: number; due: boolean }> {
-    const room = MAX_IN_FLIGHT - inFlight;
-    if (room <= 0) return { started: 0, due: true };
     const now = Date.now();
     const candidates = await dueSources(db, { now, limit: CANDIDATES });
+    let urlRoom = MAX_URLS_IN_FLIGHT - urlsInFlight;
     const chosen: string[] = [];
     const waiting: string[] = [];
     const planned = new Map<string, number>();
     for (const candidate of candidates) {
       const lane = sourceLane(candidate.type, candidate.target);
       const taken = planned.get(lane) ?? 0;
-      if (chosen.length < room && limiter.room(lane) > taken) {
+      const isUrl = candidate.type === 'url';
+      if (limiter.room(lane) > taken && (!isUrl || urlRoom > 0)) {
         chosen.push(candidate.source_key);
         planned.set(lane, taken + 1);
+        if (isUrl) urlRoom--;
       } else waiting.push(candidate.source_key);
     }
     const rows = await claimSources(db, options.engine, chosen, lease());
