@@ -1,4 +1,5 @@
 import { createConfig, readDurationMs } from '../config';
+import type { DatabaseManager } from '../database/createDatabaseManager';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { PluginDefinition } from '../plugin/definePlugin';
 import type { UrlReader } from '../reading/createUrlReader';
@@ -12,6 +13,8 @@ export interface StartTestServerOptions {
   /** Configuration for this test, merged over a minimal base. */
   config?: Record<string, unknown>;
   database?: TestDatabaseId;
+  /** A database of the test's own instead of a fresh one, e.g. to start again on the same data. */
+  databaseManager?: DatabaseManager;
   workingDirectory?: string;
   reader?: UrlReader;
   bodyLimit?: number;
@@ -51,9 +54,11 @@ export async function startTestServer(options: StartTestServerOptions): Promise<
     config,
     plugins: options.plugins,
     logger: options.logger ?? createLogger({ level: process.env.LOG_LEVEL ?? 'silent' }),
-    database: createTestDatabaseManager(options.database ?? 'sqlite', {
-      statementTimeoutMs: readDurationMs(config, 'backend.database.statementTimeout'),
-    }),
+    database:
+      options.databaseManager ??
+      createTestDatabaseManager(options.database ?? 'sqlite', {
+        statementTimeoutMs: readDurationMs(config, 'backend.database.statementTimeout'),
+      }),
     reader: options.reader,
     workingDirectory: options.workingDirectory,
     bodyLimit: options.bodyLimit,

@@ -20,11 +20,13 @@ import { CATALOG_PLUGIN_ID, locationInputSchema } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
 import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
+import { readProcessingOptions } from './processing/readProcessingOptions';
 import { applyCatalogEntityRule } from './permissions/catalogEntityRules';
 import { createCatalogAccess } from './permissions/createCatalogAccess';
 import { createUserDirectory } from './identity/createUserDirectory';
 import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
+import { joinJson } from './service/jsonChunks';
 import { createLocationService } from './service/createLocationService';
 import type { CatalogDb } from './store/catalogDb';
 import { createResultCache } from './store/resultCache';
@@ -43,7 +45,8 @@ export const catalogPlugin = definePlugin({
     const { workingDirectory, protectedPaths } = plugin;
     await database.migrate(catalogMigrations);
     const db = database.db as CatalogDb;
-    const deps = createProcessSourceDeps(config, workingDirectory, reader, protectedPaths);
+    const limits = readProcessingOptions(config);
+    const deps = createProcessSourceDeps(config, workingDirectory, reader, protectedPaths, limits);
     const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
     const describeLocation = async (id: string) => {
       let info = locationInfo.get(id);
@@ -70,6 +73,8 @@ export const catalogPlugin = definePlugin({
       deps,
       intervalMs:
         readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,
+      readsPerHost: limits.readsPerHost,
+      processingTimeoutMs: limits.processingTimeoutMs,
       isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
       originOf: async id => (await describeLocation(id))?.origin,
       onWrite,
@@ -128,7 +133,7 @@ export const catalogPlugin = definePlugin({
           limit,
           readable,
         });
-        return JSON.parse(page.json) as Entity[];
+        return JSON.parse(await joinJson(page.body)) as Entity[];
       },
     });
     // The scaffolder's catalog:register adds locations as the task's user, as POST /locations would.

@@ -26,7 +26,8 @@ import { parseFullTextFilter } from './request/parseFullTextFilter';
 import { parseInteger } from './request/parseInteger';
 import type { AnalyzeLocationOptions } from './service/analyzeLocation';
 import { analyzeLocation } from './service/analyzeLocation';
-import type { EntityService } from './service/createEntityService';
+import type { EntityService, JsonBody } from './service/createEntityService';
+import { jsonChunks } from './service/jsonChunks';
 import type { LocationService } from './service/createLocationService';
 import { validateEntityInput } from './service/validateEntityInput';
 
@@ -42,6 +43,11 @@ export interface CatalogRouterOptions {
 
 function sendJson(reply: FastifyReply, json: string, status = 200) {
   return reply.status(status).type('application/json; charset=utf-8').send(json);
+}
+
+/** Writes a list answer as it is read, pausing while the client is slower than the database. */
+function streamJson(reply: FastifyReply, body: JsonBody) {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(jsonChunks(body)));
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -70,9 +76,7 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     const after = single(q.after);
     if (limit === undefined && offset === undefined && after === undefined) {
       // An unbounded list streams page by page, so memory stays flat at 100,000 entities.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(Readable.from(streamArray(entities.listAll(common))));
+      return streamJson(reply, await entities.listAll(common));
     }
     const page = await entities.list({ ...common, limit, offset, after });
     if (page.nextAfter) {
@@ -84,12 +88,12 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       next.set('after', page.nextAfter);
       reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
     }
-    return sendJson(reply, page.json);
+    return streamJson(reply, page.body);
   });
 
   router.get<{ Querystring: Query }>('/entities/by-query', async (request, reply) => {
     const q = request.query;
-    const json = await entities.query({
+    const body = await entities.query({
       filter: parseEntityFilter(q.filter),
       order: parseOrderFieldParams(q.orderField),
       fields: parseFields(q.fields, 'fields', MAX_FIELDS),
@@ -99,13 +103,13 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
       fullText: parseFullTextFilter(single(q.fullTextFilterTerm), q.fullTextFilterFields),
       readable: await readable(request),
     });
-    return sendJson(reply, json);
+    return streamJson(reply, body);
   });
 
   router.post<{ Querystring: Query }>('/entities/by-refs', async (request, reply) => {
     const body = parseWith(entitiesByRefsBodySchema, request.body, 'request body');
     const fields = body.fields ?? parseFields(request.query.fields, 'fields', MAX_FIELDS);
-    return sendJson(
+    return streamJson(
       reply,
       await entities.byRefs(body.entityRefs, {
         fields,
@@ -235,14 +239,4 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
 
 function describeRef(ref: RefParams): string {
   return `${ref.kind}:${ref.namespace}/${ref.name}`;
-}
-
-async function* streamArray(items: AsyncGenerator<string>): AsyncGenerator<string> {
-  yield '[';
-  let first = true;
-  for await (const item of items) {
-    yield first ? item : `,${item}`;
-    first = false;
-  }
-  yield ']';
 }

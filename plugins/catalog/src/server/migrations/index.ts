@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as init from './0001_init';
+import * as leaseOwners from './0002_lease_owners';
 
 export const catalogMigrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_lease_owners': leaseOwners,
 };

@@ -1,24 +1,30 @@
 import { ServiceUnavailableError } from '@atrium/model';
 import type { DatabaseEngine, Logger } from '@atrium/server-core';
-import { applySourceOutcome, createStitchNeeds, type SourceRow } from '../store/applySourceOutcome';
+import type { SourceRow } from '../store/applySourceOutcome';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
 import { stitchEntities } from '../store/stitchEntities';
 import {
-  claimDueSources,
   claimSources,
+  dueSources,
   existingSourceKeys,
+  postponeSources,
   releaseSources,
   scheduleSourcesNow,
   sourceAncestors,
   sourcesForFile,
   unreadChildSources,
 } from '../store/sourceStore';
-import { enqueueStitch, takeQueuedStitches } from '../store/stitchQueue';
+import { takeQueuedStitches } from '../store/stitchQueue';
 import { writeTransaction } from '../store/writeTransaction';
 import { createFileWatcher } from './createFileWatcher';
+import { createInstanceLease } from './createInstanceLease';
+import { createLaneLimiter } from './createLaneLimiter';
+import { createOutcomeWriter } from './createOutcomeWriter';
 import { processSource, type ProcessSourceDeps } from './processSource';
-import type { SourceOutcome, SourceToProcess } from './types';
+import { processWithin } from './processWithin';
+import { sourceLane } from './sourceLane';
+import type { SourceToProcess } from './types';
 
 export interface ProcessingEngineOptions {
   db: CatalogDb;
@@ -28,6 +34,10 @@ export interface ProcessingEngineOptions {
   deps: ProcessSourceDeps;
   /** How often every source is read again (`catalog.processingInterval`). */
   intervalMs: number;
+  /** Reads in flight to one host (or the local disk) at a time. */
+  readsPerHost: number;
+  /** How long reading and processing one source may take before it counts as failed. */
+  processingTimeoutMs: number;
   /** Location ids from app configuration, whose sources may read any local file. */
   isTrustedLocation(locationId: string): Promise<boolean>;
   /** `type:target` of a registered location, for the origin annotation. */
@@ -53,10 +63,20 @@ export interface ProcessingEngine {
   wake(): void;
 }
 
-const BATCH_SIZE = 8;
-const CONCURRENCY = 4;
-const LEASE_MS = 120_000;
+/**
+ * URLs read at once by the loop, whatever their hosts (each host gets `readsPerHost` of them), so
+ * memory stays bounded however many hosts there are. Local files have a lane of their own outside
+ * this count: however many hosts hang, a saved file is read at once.
+ */
+const MAX_URLS_IN_FLIGHT = 32;
+// Due sources looked at per pass, to find some whose host has room.
+const CANDIDATES = 64;
+// A lease is renewed by its holder's heartbeat; it only runs out when its holder is gone.
+const LEASE_MS = 60_000;
+const HEARTBEAT_MS = 5_000;
+const INSTANCE_STALE_MS = 30_000;
 const IDLE_POLL_MS = 1_000;
+const QUIET_BEFORE_DRAIN_MS = 1_000;
 const MAX_FOLLOWED_SOURCES = 10_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 const PROCESS_NOW_WAIT_MS = 60_000;
@@ -64,18 +84,34 @@ const STITCH_DRAIN_CHUNK = 2_000;
 const BULK_WRITE_ENTITIES = 5_000;
 
 /**
- * SQLite calls are synchronous, so a run of them never lets the event loop read sockets: between
- * transactions the loop steps aside (a macrotask) so API requests are answered during ingestion.
+ * Reads catalog sources and writes what they hold. Each source is read on its own (at most
+ * `readsPerHost` per host, and never longer than `processingTimeoutMs`) and written as soon as it
+ * is read, so a hanging URL holds up neither the loop, nor other hosts, nor a changed file.
  */
-function yieldToRequests(): Promise<void> {
-  return new Promise(resolve => setImmediate(resolve));
-}
-
 export function createProcessingEngine(options: ProcessingEngineOptions): ProcessingEngine {
   const { db, logger } = options;
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  let wakeRequested = false;
+  let urlsInFlight = 0;
+  const limiter = createLaneLimiter(options.readsPerHost);
+  const writer = createOutcomeWriter({
+    db,
+    context: options.context,
+    nextRefreshAt: () => Date.now() + Math.round(options.intervalMs * (1 + Math.random() * 0.5)),
+    onWrite: options.onWrite,
+  });
+  const instance = createInstanceLease({
+    db,
+    engine: options.engine,
+    logger,
+    leaseMs: LEASE_MS,
+    heartbeatMs: HEARTBEAT_MS,
+    staleMs: INSTANCE_STALE_MS,
+    onReleased: () => engine.wake(),
+  });
+  const lease = () => ({ now: Date.now(), leaseMs: LEASE_MS, owner: instance.id });
 
   const watcher = createFileWatcher(
     file => {
@@ -86,9 +122,6 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     },
     error => logger.warn({ err: error }, 'File watching failed'),
   );
-
-  const nextRefreshAt = () =>
-    Date.now() + Math.round(options.intervalMs * (1 + Math.random() * 0.5));
 
   async function toProcess(row: SourceRow): Promise<SourceToProcess> {
     return {
@@ -106,80 +139,84 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   }
 
   /**
-   * Reads the sources concurrently (I/O and parsing), then applies every outcome and stitches in
-   * one transaction: readers never see an entity without its relations, and SQLite commits once.
+   * Reads one leased source in its host's lane and writes the outcome. Never rejects: answers the
+   * error of a source that could not be processed (it is given back, to be tried again soon).
    */
-  async function processBatch(
-    rows: SourceRow[],
+  async function processLeased(
+    row: SourceRow,
     force: boolean,
     deferNeighbours: boolean,
-  ): Promise<void> {
-    const outcomes: Array<{ row: SourceRow; outcome: SourceOutcome }> = [];
-    const unread: string[] = [];
-    let next = 0;
-    const readNext = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        try {
-          outcomes.push({
-            row,
-            outcome: await processSource(await toProcess(row), options.deps, { force }),
-          });
-        } catch (error) {
-          unread.push(row.source_key);
-          logger.error(
-            { err: error, source: row.source_key },
-            'Processing a catalog source failed',
-          );
-        }
-        if (row.type === 'file') watcher.watch(row.target);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, readNext));
-    // A source that could not even be processed is tried again soon, not left leased.
-    await releaseSources(db, unread, Date.now() + RETRY_AFTER_FAILURE_MS);
-    if (outcomes.length === 0) return;
+  ): Promise<unknown> {
+    const countsAsUrl = row.type === 'url';
+    if (countsAsUrl) urlsInFlight++;
+    const stopped = () => !running && loop !== undefined;
     try {
-      await writeTransaction(db, options.context, async tx => {
-        const needs = createStitchNeeds();
-        for (const { row, outcome } of outcomes) {
-          const timing = { now: Date.now(), nextRefreshAt: nextRefreshAt() };
-          await applySourceOutcome(tx, options.context, row, outcome, timing, needs);
-        }
-        const { changed, affected, pending } = needs;
-        if (deferNeighbours) {
-          await stitchEntities(tx, options.context, changed, Date.now(), pending);
-          await enqueueStitch(
-            tx,
-            [...affected].filter(key => !changed.has(key)),
-          );
-        } else {
-          await stitchEntities(tx, options.context, [...changed, ...affected], Date.now(), pending);
-        }
-      });
+      const release = await limiter.acquire(sourceLane(row.type, row.target));
+      // A stopping engine gives its leases back; whoever runs next reads the source again.
+      if (stopped()) return release();
+      // The slot stays taken until the read really ends, even after the deadline gave up on it.
+      const work = toProcess(row)
+        .then(source => processSource(source, options.deps, { force }))
+        .finally(release);
+      const label = `${row.type}:${row.target}`;
+      const outcome = await processWithin(work, options.processingTimeoutMs, label);
+      if (row.type === 'file') watcher.watch(row.target);
+      if (stopped()) return undefined;
+      await writer.write(row, outcome, { deferNeighbours });
+      return undefined;
     } catch (error) {
-      await releaseSources(
-        db,
-        rows.map(r => r.source_key),
-        Date.now() + RETRY_AFTER_FAILURE_MS,
+      logger.error({ err: error, source: row.source_key }, 'Processing a catalog source failed');
+      await releaseSources(db, [row.source_key], Date.now() + RETRY_AFTER_FAILURE_MS).catch(
+        releaseError => logger.warn({ err: releaseError }, 'Could not release a catalog source'),
       );
-      throw error;
+      return error;
+    } finally {
+      if (countsAsUrl) urlsInFlight--;
+      engine.wake();
     }
-    options.onWrite();
   }
 
-  /** Stitches what earlier batches queued, a chunk per transaction so readers are not held up. */
+  /**
+   * Leases due sources whose hosts have room and starts reading them; answers how many started
+   * and whether any were due.
+   */
+  async function startDueSources(): Promise<{ started: number; due: boolean }> {
+    const now = Date.now();
+    const candidates = await dueSources(db, { now, limit: CANDIDATES });
+    let urlRoom = MAX_URLS_IN_FLIGHT - urlsInFlight;
+    const chosen: string[] = [];
+    const waiting: string[] = [];
+    const planned = new Map<string, number>();
+    for (const candidate of candidates) {
+      const lane = sourceLane(candidate.type, candidate.target);
+      const taken = planned.get(lane) ?? 0;
+      const isUrl = candidate.type === 'url';
+      if (limiter.room(lane) > taken && (!isUrl || urlRoom > 0)) {
+        chosen.push(candidate.source_key);
+        planned.set(lane, taken + 1);
+        if (isUrl) urlRoom--;
+      } else waiting.push(candidate.source_key);
+    }
+    const rows = await claimSources(db, options.engine, chosen, lease());
+    await postponeSources(db, waiting, now);
+    for (const row of rows) void processLeased(row, false, true);
+    return { started: rows.length, due: candidates.length > 0 };
+  }
+
+  /** Stitches what earlier writes queued, a chunk per transaction so readers are not held up. */
   async function drainStitchQueue() {
     let drained = 0;
     for (;;) {
-      const count = await writeTransaction(db, options.context, async tx => {
-        const keys = await takeQueuedStitches(tx, STITCH_DRAIN_CHUNK);
-        await stitchEntities(tx, options.context, keys, Date.now());
-        return keys.length;
-      });
+      const count = await writer.exclusive(() =>
+        writeTransaction(db, options.context, async tx => {
+          const keys = await takeQueuedStitches(tx, STITCH_DRAIN_CHUNK);
+          await stitchEntities(tx, options.context, keys, Date.now());
+          return keys.length;
+        }),
+      );
       if (count === 0) break;
       drained += count;
-      await yieldToRequests();
+      await new Promise(resolve => setImmediate(resolve));
     }
     if (drained > 0) {
       options.onWrite();
@@ -194,21 +231,20 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
 
   async function runLoop() {
     while (running) {
-      let claimed: SourceRow[] = [];
+      let started = 0;
+      wakeRequested = false;
       try {
-        claimed = await claimDueSources(db, options.engine, {
-          now: Date.now(),
-          leaseMs: LEASE_MS,
-          limit: BATCH_SIZE,
-        });
-        if (claimed.length > 0) {
-          await processBatch(claimed, false, true);
-          await yieldToRequests();
-        } else await drainStitchQueue();
+        await instance.ready();
+        const pass = await startDueSources();
+        started = pass.started;
+        // Neighbours are stitched once a bulk load is over, or while only slow hosts keep it going.
+        const quiet = Date.now() - writer.lastWriteAt() > QUIET_BEFORE_DRAIN_MS;
+        if (started === 0 && (!pass.due || quiet)) await drainStitchQueue();
       } catch (error) {
         if (running) logger.error({ err: error }, 'Catalog processing loop failed');
       }
-      if (claimed.length === 0 && running) {
+      // A wake that came while this pass ran (a file changed) is not lost until the next poll.
+      if (started === 0 && running && !wakeRequested) {
         await new Promise<void>(resolve => {
           const timer = setTimeout(resolve, IDLE_POLL_MS);
           wakeUp = () => {
@@ -218,6 +254,32 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
         });
         wakeUp = undefined;
       }
+    }
+  }
+
+  /** Leases the given sources, waiting for those someone else is reading right now. */
+  async function claimAll(keys: readonly string[]): Promise<SourceRow[]> {
+    const deadline = Date.now() + PROCESS_NOW_WAIT_MS;
+    const rows: SourceRow[] = [];
+    let pending = keys;
+    for (;;) {
+      const claimed = await claimSources(db, options.engine, pending, lease());
+      rows.push(...claimed);
+      const got = new Set(claimed.map(r => r.source_key));
+      pending = (await existingSourceKeys(db, pending)).filter(key => !got.has(key));
+      if (pending.length === 0) return rows;
+      if (Date.now() > deadline) {
+        // What was leased here is read by the loop instead of staying leased.
+        await releaseSources(
+          db,
+          rows.map(r => r.source_key),
+          Date.now(),
+        );
+        throw new ServiceUnavailableError(
+          'The catalog is busy reading these locations; try again shortly',
+        );
+      }
+      await new Promise(resolve => setTimeout(resolve, 25));
     }
   }
 
@@ -232,36 +294,24 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       wakeUp?.();
       await loop;
       watcher.close();
+      // Reads still in flight are abandoned: their sources are given back for the next start.
+      await writer.exclusive(() => instance.stop());
     },
     wake() {
+      wakeRequested = true;
       wakeUp?.();
     },
     async processNow(sourceKeys, processOptions = {}) {
+      await instance.ready();
       let keys = [...sourceKeys];
       let processed = 0;
-      const deadline = Date.now() + PROCESS_NOW_WAIT_MS;
       while (keys.length > 0 && processed < MAX_FOLLOWED_SOURCES) {
-        // Sources the loop is reading right now are waited for, then read here too.
-        const rows: SourceRow[] = [];
-        let pending = keys;
-        while (pending.length > 0) {
-          const claimed = await claimSources(db, options.engine, pending, {
-            now: Date.now(),
-            leaseMs: LEASE_MS,
-          });
-          rows.push(...claimed);
-          const got = new Set(claimed.map(r => r.source_key));
-          pending = (await existingSourceKeys(db, pending)).filter(key => !got.has(key));
-          if (pending.length > 0) {
-            if (Date.now() > deadline)
-              throw new ServiceUnavailableError(
-                'The catalog is busy reading these locations; try again shortly',
-              );
-            await new Promise(resolve => setTimeout(resolve, 25));
-          }
-        }
+        const rows = await claimAll(keys);
         processed += rows.length;
-        await processBatch(rows, processOptions.force ?? false, false);
+        const force = processOptions.force ?? false;
+        const errors = await Promise.all(rows.map(row => processLeased(row, force, false)));
+        const failed = errors.find(error => error !== undefined);
+        if (failed !== undefined) throw failed;
         if (!processOptions.followChildren || rows.length === 0) break;
         keys = await unreadChildSources(
           db,

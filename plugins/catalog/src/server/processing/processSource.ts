@@ -23,6 +23,8 @@ import type { ChildSource, ProcessedEntity, SourceOutcome, SourceToProcess } fro
 
 export interface ProcessSourceDeps extends ContentReaderOptions {
   rules: CatalogRules;
+  /** Entities whose JSON is longer than this many bytes are refused (`catalog.maxEntitySize`). */
+  maxEntitySize: number;
 }
 
 /** Location trees deeper than this are almost certainly a mistake (or a cycle through URLs). */
@@ -132,8 +134,17 @@ export async function processSource(
       );
       continue;
     }
-    seen.add(entityKey);
     const json = JSON.stringify(entity);
+    const size = Buffer.byteLength(json);
+    if (size > deps.maxEntitySize) {
+      // Every page and search row holding it would carry it too: refused before anything is stored.
+      reject(
+        `${ref} in ${label} is ${size} bytes of JSON, more than the limit of ${deps.maxEntitySize} bytes (catalog.maxEntitySize)`,
+        entityKey,
+      );
+      continue;
+    }
+    seen.add(entityKey);
     entities.push({
       key: entityKey,
       ref,

@@ -19,18 +19,21 @@ import type { ResultCache } from '../store/resultCache';
 import {
   countEntities,
   getEntityInfo,
+  getEntriesByKeys,
   getFinalByKey,
   getFinalByUid,
-  getFinalsByKeys,
+  getFinalsBySeq,
   isKeysetOrder,
   queryFacets,
-  queryPage,
+  queryPageEntries,
 } from '../store/entityQueries';
 import { deleteEntityById } from '../store/locationStore';
-import { resolveSelection } from '../store/resolveSelection';
+import { resolveSelection, type ResolvedSelection } from '../store/resolveSelection';
 import { stitchEntities } from '../store/stitchEntities';
 import { writeTransaction } from '../store/writeTransaction';
+import { jsonArray } from './jsonChunks';
 import { projectFields } from './projectFields';
+import { streamFinals, type BodyEntry } from './streamFinals';
 
 /**
  * Which entities a caller may read (or delete): undefined for all of them. Every read narrows by
@@ -62,12 +65,18 @@ export interface QueryEntitiesRequest {
 
 type RefParts = { kind: string; namespace: string; name: string };
 
+/**
+ * A JSON answer as pieces of text, produced as they are read: stored bodies are sent without
+ * re-encoding, and a long list is never held in memory as a whole.
+ */
+export type JsonBody = AsyncIterable<string>;
+
 /** The read side of the catalog, answering JSON text so stored bodies are sent without re-encoding. */
 export interface EntityService {
-  list(request: ListEntitiesRequest): Promise<{ json: string; nextAfter?: string }>;
+  list(request: ListEntitiesRequest): Promise<{ body: JsonBody; nextAfter?: string }>;
   /** Every matching entity, page by page, for unbounded `GET /entities`. */
-  listAll(request: Omit<ListEntitiesRequest, 'limit' | 'offset' | 'after'>): AsyncGenerator<string>;
-  query(request: QueryEntitiesRequest): Promise<string>;
+  listAll(request: Omit<ListEntitiesRequest, 'limit' | 'offset' | 'after'>): Promise<JsonBody>;
+  query(request: QueryEntitiesRequest): Promise<JsonBody>;
   byRef(ref: RefParts, readable?: EntityAccess): Promise<string | undefined>;
   byUid(uid: string, readable?: EntityAccess): Promise<string | undefined>;
   /** 404 when the caller cannot read it, 403 when they can but may not delete it. */
@@ -78,7 +87,7 @@ export interface EntityService {
   byRefs(
     refs: string[],
     options?: { fields?: string[]; filter?: EntityFilter; readable?: EntityAccess },
-  ): Promise<string>;
+  ): Promise<JsonBody>;
   facets(
     facets: string[],
     options?: { filter?: EntityFilter; readable?: EntityAccess },
@@ -95,13 +104,45 @@ export interface EntityServiceOptions {
 }
 
 const LIST_PAGE = 500;
+// Characters of stored bodies one answer holds at once while it is written out.
+const FETCH_BUDGET = 2_000_000;
+/**
+ * Characters of entities one by-query page carries at most (besides its item limit); a page
+ * always carries at least one, and its next cursor continues after the last one it carries.
+ */
+export const QUERY_PAGE_BUDGET = 4_000_000;
 
 function project(json: string, fields?: string[]): string {
   return fields ? JSON.stringify(projectFields(JSON.parse(json), fields)) : json;
 }
 
+/** As many entries as fit in the budget (at least one), from the start or from the end. */
+function withinBudget<T extends { size: number }>(entries: T[], from: 'start' | 'end'): T[] {
+  const ordered = from === 'start' ? entries : [...entries].reverse();
+  let size = 0;
+  let count = 0;
+  for (const entry of ordered) {
+    if (count > 0 && size + entry.size > QUERY_PAGE_BUDGET) break;
+    size += entry.size;
+    count++;
+  }
+  return from === 'start' ? entries.slice(0, count) : entries.slice(entries.length - count);
+}
+
 export function createEntityService(db: CatalogDb, options: EntityServiceOptions): EntityService {
   const { searchKeys } = options.context;
+
+  /** The bodies of these entries in order, projected; entities gone meanwhile are left out. */
+  async function* bodies(
+    entries: ReadonlyArray<BodyEntry>,
+    selection: ResolvedSelection,
+    fields?: string[],
+  ): AsyncGenerator<string> {
+    const fetch = (seqs: number[]) => getFinalsBySeq(db, seqs, selection);
+    for await (const final of streamFinals(entries, { fetch, budget: FETCH_BUDGET })) {
+      if (final !== undefined) yield project(final, fields);
+    }
+  }
 
   async function accessSelection(access: EntityAccess) {
     if (!access) return {};
@@ -118,19 +159,21 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
         { filter: request.filter, permission: request.readable },
         request.order,
       );
-      const rows = await queryPage(db, {
+      const rows = await queryPageEntries(db, {
         ...resolved.selection,
         order: resolved.order,
         limit: limit === undefined ? LIST_PAGE : limit + 1,
         offset,
       });
       const page = limit === undefined ? rows : rows.slice(0, limit);
-      const json = `[${page.map(r => project(r.final, request.fields)).join(',')}]`;
       const hasMore = limit !== undefined && rows.length > limit;
-      return { json, nextAfter: hasMore ? encodeAfterCursor(offset + limit) : undefined };
+      return {
+        body: jsonArray(bodies(page, resolved.selection, request.fields)),
+        nextAfter: hasMore ? encodeAfterCursor(offset + limit) : undefined,
+      };
     },
 
-    async *listAll(request) {
+    async listAll(request) {
       const resolved = await resolveSelection(
         db,
         searchKeys,
@@ -138,21 +181,24 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
         request.order,
       );
       const keyset = isKeysetOrder(request.order);
-      let boundary: { value: string; seq: number } | undefined;
-      let offset = 0;
-      for (;;) {
-        const rows = await queryPage(db, {
-          ...resolved.selection,
-          order: resolved.order,
-          limit: LIST_PAGE,
-          ...(keyset ? { boundary } : { offset }),
-        });
-        for (const row of rows) yield project(row.final, request.fields);
-        if (rows.length < LIST_PAGE) return;
-        const last = rows[rows.length - 1]!;
-        boundary = { value: last.sortValue, seq: last.seq };
-        offset += rows.length;
+      async function* all(): AsyncGenerator<string> {
+        let boundary: { value: string; seq: number } | undefined;
+        let offset = 0;
+        for (;;) {
+          const rows = await queryPageEntries(db, {
+            ...resolved.selection,
+            order: resolved.order,
+            limit: LIST_PAGE,
+            ...(keyset ? { boundary } : { offset }),
+          });
+          yield* bodies(rows, resolved.selection, request.fields);
+          if (rows.length < LIST_PAGE) return;
+          const last = rows[rows.length - 1]!;
+          boundary = { value: last.sortValue, seq: last.seq };
+          offset += rows.length;
+        }
       }
+      return jsonArray(all());
     },
 
     async query(request) {
@@ -174,7 +220,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       const resolved = await resolveSelection(db, searchKeys, selection, cursor.order);
       const limit = Math.min(request.limit, cursor.pageLimit ?? request.limit);
       const keyset = isKeysetOrder(cursor.order);
-      const rows = await queryPage(db, {
+      const rows = await queryPageEntries(db, {
         ...resolved.selection,
         order: resolved.order,
         limit: limit + 1,
@@ -183,13 +229,12 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           ? { boundary: cursor.boundary }
           : { offset: cursor.offset ?? 0 }),
       });
-      const hasMore = rows.length > limit;
+      const backward = cursor.direction === 'prev';
       // For a 'prev' page the extra row is at the front (rows come back in display order).
-      const page = hasMore
-        ? cursor.direction === 'prev'
-          ? rows.slice(1)
-          : rows.slice(0, limit)
-        : rows;
+      const full = rows.length > limit ? (backward ? rows.slice(1) : rows.slice(0, limit)) : rows;
+      // A page of large entities stops early; the items nearest the cursor are the ones kept.
+      const page = withinBudget(full, backward ? 'end' : 'start');
+      const hasMore = rows.length > limit || page.length < full.length;
       const totalItems = await options.results.get(`count:${JSON.stringify(selection)}`, () =>
         countEntities(db, resolved.selection),
       );
@@ -221,7 +266,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           pageInfo.nextCursor = encodeQueryCursor({
             ...base,
             direction: 'next',
-            offset: offset + limit,
+            offset: offset + page.length,
           });
         if (offset > 0) {
           const previousOffset = Math.max(0, offset - request.limit);
@@ -233,8 +278,13 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
           });
         }
       }
-      const items = page.map(r => project(r.final, request.fields)).join(',');
-      return `{"items":[${items}],"totalItems":${totalItems},"pageInfo":${JSON.stringify(pageInfo)}}`;
+      const items = bodies(page, resolved.selection, request.fields);
+      const tail = `,"totalItems":${totalItems},"pageInfo":${JSON.stringify(pageInfo)}}`;
+      return (async function* () {
+        yield '{"items":';
+        yield* jsonArray(items);
+        yield tail;
+      })();
     },
 
     async byRef(ref, readable) {
@@ -273,12 +323,19 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
         }
       });
       const resolved = await resolveSelection(db, searchKeys, { filter, permission: readable });
-      const found = await getFinalsByKeys(db, keys, resolved.selection);
-      const items = keys.map(key => {
-        const final = found.get(key);
-        return final === undefined ? 'null' : project(final, fields);
-      });
-      return `{"items":[${items.join(',')}]}`;
+      const found = await getEntriesByKeys(db, keys, resolved.selection);
+      const entries = keys.map(key => found.get(key));
+      const fetch = (seqs: number[]) => getFinalsBySeq(db, seqs, resolved.selection);
+      async function* items(): AsyncGenerator<string> {
+        for await (const final of streamFinals(entries, { fetch, budget: FETCH_BUDGET })) {
+          yield final === undefined ? 'null' : project(final, fields);
+        }
+      }
+      return (async function* () {
+        yield '{"items":';
+        yield* jsonArray(items());
+        yield '}';
+      })();
     },
 
     async facets(facets, { filter, readable } = {}) {

@@ -19,11 +19,17 @@ export interface PageRequest extends ResolvedSelection {
   direction?: 'next' | 'prev';
 }
 
-export interface PageRow {
-  seq: number;
+export interface PageRow extends PageEntry {
   final: string;
+}
+
+/** A row of a page without its body: enough to page on and to fetch bodies within a budget. */
+export interface PageEntry {
+  seq: number;
   /** The first order field's value, for keyset cursors. */
   sortValue: string;
+  /** Length of the served body in characters (about its size in bytes). */
+  size: number;
 }
 
 type EntityQuery = SelectQueryBuilder<
@@ -50,6 +56,25 @@ export function isKeysetOrder(order: readonly { field: string }[]): boolean {
 }
 
 export async function queryPage(db: CatalogExecutor, request: PageRequest): Promise<PageRow[]> {
+  return (await pageRows(db, request, true)) as PageRow[];
+}
+
+/** A page without bodies: lists fetch those a few at a time (see getFinalsBySeq). */
+export async function queryPageEntries(
+  db: CatalogExecutor,
+  request: PageRequest,
+): Promise<PageEntry[]> {
+  return pageRows(db, request, false);
+}
+
+async function pageRows(
+  db: CatalogExecutor,
+  request: PageRequest,
+  withFinal: boolean,
+): Promise<Array<PageEntry & { final?: string }>> {
+  const columns = withFinal
+    ? (['e.seq', 'e.final', sql<number>`length(e.final)`.as('size')] as const)
+    : (['e.seq', sql<number>`length(e.final)`.as('size')] as const);
   const order = request.order.length > 0 ? request.order : DEFAULT_ORDER;
   const reverse = request.direction === 'prev';
   let query = selectable(db, request);
@@ -64,16 +89,20 @@ export async function queryPage(db: CatalogExecutor, request: PageRequest): Prom
       );
     }
     const rows = await query
-      .select(['e.seq', 'e.final', `${column} as sortValue`])
+      .select([...columns, `${column} as sortValue`])
       .orderBy(column, ascending ? 'asc' : 'desc')
       .orderBy('e.seq', ascending ? 'asc' : 'desc')
       .limit(request.limit)
       .offset(request.offset ?? 0)
       .execute();
-    const page = (rows as unknown as PageRow[]).map(r => ({ ...r, seq: Number(r.seq) }));
+    const page = (rows as unknown as PageRow[]).map(r => ({
+      ...r,
+      seq: Number(r.seq),
+      size: Number(r.size),
+    }));
     return reverse ? page.reverse() : page;
   }
-  let ordered = query.select(['e.seq', 'e.final']);
+  let ordered = query.select([...columns]);
   for (const { field, order: direction, keyId } of order) {
     const column = entityColumnOf(field.toLowerCase());
     const sortExpression = column
@@ -87,9 +116,10 @@ export async function queryPage(db: CatalogExecutor, request: PageRequest): Prom
     .limit(request.limit)
     .offset(request.offset ?? 0)
     .execute();
-  return (rows as Array<{ seq: number; final: string }>).map(r => ({
+  return (rows as Array<{ seq: number; final?: string; size: number }>).map(r => ({
+    ...r,
     seq: Number(r.seq),
-    final: r.final,
+    size: Number(r.size),
     sortValue: '',
   }));
 }
@@ -148,6 +178,42 @@ export async function getFinalsByKeys(
       .execute();
     for (const row of rows as Array<{ entity_key: string; final: string }>)
       found.set(row.entity_key, row.final);
+  }
+  return found;
+}
+
+/** Row number and body size by key, narrowed by a selection; absent keys are simply missing. */
+export async function getEntriesByKeys(
+  db: CatalogExecutor,
+  keys: readonly string[],
+  selection: ResolvedSelection = {},
+): Promise<Map<string, { seq: number; size: number }>> {
+  const found = new Map<string, { seq: number; size: number }>();
+  for (const chunk of chunked([...new Set(keys)], 500)) {
+    const rows = await selectable(db, selection)
+      .select(['e.entity_key', 'e.seq', sql<number>`length(e.final)`.as('size')])
+      .where('e.entity_key', 'in', chunk)
+      .execute();
+    for (const row of rows as Array<{ entity_key: string; seq: number; size: number }>)
+      found.set(row.entity_key, { seq: Number(row.seq), size: Number(row.size) });
+  }
+  return found;
+}
+
+/** Final bodies by row number, narrowed by the selection again (it may have changed since). */
+export async function getFinalsBySeq(
+  db: CatalogExecutor,
+  seqs: readonly number[],
+  selection: ResolvedSelection = {},
+): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  for (const chunk of chunked([...new Set(seqs)], 500)) {
+    const rows = await selectable(db, selection)
+      .select(['e.seq', 'e.final'])
+      .where('e.seq', 'in', chunk)
+      .execute();
+    for (const row of rows as Array<{ seq: number; final: string }>)
+      found.set(Number(row.seq), row.final);
   }
   return found;
 }

@@ -2,26 +2,50 @@ import type { DatabaseEngine } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
 import type { SourceRow } from './applySourceOutcome';
 
+export interface LeaseOptions {
+  now: number;
+  leaseMs: number;
+  /** The instance taking the lease (see instanceStore). */
+  owner: string;
+}
+
 /**
- * Claims up to `limit` sources that are due, leasing them so another replica (PostgreSQL) or a
- * slow pass cannot process the same source twice; an expired lease frees the source again.
+ * Sources that are due and free, oldest first: what could be read next. Nothing is leased here
+ * (see claimSources): the caller picks those it has room for.
  */
-export async function claimDueSources(
+export async function dueSources(
   db: CatalogExecutor,
-  engine: DatabaseEngine,
-  options: { now: number; leaseMs: number; limit: number },
-): Promise<SourceRow[]> {
-  const { now, leaseMs, limit } = options;
-  let due = db
+  options: { now: number; limit: number },
+): Promise<Array<Pick<SourceRow, 'source_key' | 'type' | 'target'>>> {
+  const { now, limit } = options;
+  return db
     .selectFrom('catalog_sources')
-    .select('source_key')
+    .select(['source_key', 'type', 'target'])
     .where('next_refresh_at', '<=', now)
     .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .orderBy('next_refresh_at')
     .orderBy('depth')
-    .limit(limit);
-  if (engine === 'pg') due = due.forUpdate().skipLocked();
-  return leaseFree(db, await due.execute(), { now, leaseMs });
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Moves due sources that must wait (their host is busy) behind the others that are due, so
+ * sources of other hosts are seen next time instead of the same waiting ones.
+ */
+export async function postponeSources(
+  db: CatalogExecutor,
+  keys: readonly string[],
+  now: number,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('catalog_sources')
+    .set({ next_refresh_at: now })
+    .where('source_key', 'in', keys)
+    .where('next_refresh_at', '<', now)
+    .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .execute();
 }
 
 /**
@@ -33,12 +57,12 @@ export async function claimDueSources(
 async function leaseFree(
   db: CatalogExecutor,
   picked: ReadonlyArray<{ source_key: string }>,
-  options: { now: number; leaseMs: number },
+  options: LeaseOptions,
 ): Promise<SourceRow[]> {
   if (picked.length === 0) return [];
   return db
     .updateTable('catalog_sources')
-    .set({ lease_until: options.now + options.leaseMs })
+    .set({ lease_until: options.now + options.leaseMs, lease_owner: options.owner })
     .where(
       'source_key',
       'in',
@@ -85,7 +109,7 @@ export async function claimSources(
   db: CatalogExecutor,
   engine: DatabaseEngine,
   keys: readonly string[],
-  options: { now: number; leaseMs: number },
+  options: LeaseOptions,
 ): Promise<SourceRow[]> {
   if (keys.length === 0) return [];
   let free = db

@@ -36,7 +36,15 @@ export interface CatalogTables {
     /** JSON array of EntityStatusItem from the last read. */
     errors: string | null;
     next_refresh_at: number;
+    /** While set and in the future, the source is being read by `lease_owner`. */
     lease_until: number | null;
+    /** The `catalog_instances` id that leased it; meaningless once `lease_until` is null. */
+    lease_owner: string | null;
+  };
+  /** Running servers (one per process) and when each last showed it was alive. */
+  catalog_instances: {
+    id: string;
+    heartbeat_at: number;
   };
   catalog_entities: {
     /** Row number, assigned by the database; search rows refer to it. */

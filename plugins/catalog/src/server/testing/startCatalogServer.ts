@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ENTITY_KINDS } from '@atrium/model';
-import type { PluginDefinition } from '@atrium/server-core';
+import type { DatabaseManager, PluginDefinition } from '@atrium/server-core';
 import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
 import { catalogPlugin } from '../plugin';
 
@@ -19,6 +19,8 @@ export interface CatalogTestServer extends TestServer {
 
 export interface StartCatalogServerOptions {
   database?: TestDatabaseId;
+  /** A database of the test's own, e.g. to start again on what an earlier server left. */
+  databaseManager?: DatabaseManager;
   /** Files to write before start, relative to `dir`. */
   files?: Record<string, string>;
   /** `catalog.locations` entries, targets relative to `dir` for file locations. */
@@ -47,6 +49,7 @@ export async function startCatalogServer(
   const server = await startTestServer({
     plugins: [...(options.plugins ?? []), catalogPlugin],
     database: options.database,
+    databaseManager: options.databaseManager,
     workingDirectory: dir,
     config: {
       catalog: {

@@ -1,0 +1,138 @@
+import { applySourceOutcome, createStitchNeeds, type SourceRow } from '../store/applySourceOutcome';
+import type { CatalogDb } from '../store/catalogDb';
+import type { CatalogStoreContext } from '../store/catalogStoreContext';
+import { stitchEntities } from '../store/stitchEntities';
+import { enqueueStitch } from '../store/stitchQueue';
+import { writeTransaction } from '../store/writeTransaction';
+import type { SourceOutcome } from './types';
+
+export interface OutcomeWriterOptions {
+  db: CatalogDb;
+  context: CatalogStoreContext;
+  /** When a source written now is due to be read again. */
+  nextRefreshAt(): number;
+  /** Called after each committed write. */
+  onWrite(): void;
+}
+
+export interface OutcomeWriter {
+  /**
+   * Writes what reading one source produced, with whatever else finished meanwhile, and stitches;
+   * resolves once it is visible. `deferNeighbours` lets many entities that only gained or lost a
+   * relation wait in the stitch queue (bulk loading), instead of being stitched in the same write.
+   */
+  write(
+    row: SourceRow,
+    outcome: SourceOutcome,
+    options: { deferNeighbours: boolean },
+  ): Promise<void>;
+  /** Runs other catalog maintenance between writes, never during one. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** When the last outcome was committed (0 before the first). */
+  lastWriteAt(): number;
+}
+
+interface Pending {
+  row: SourceRow;
+  outcome: SourceOutcome;
+  deferNeighbours: boolean;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+// Sources are written together (one commit, one stitch) up to about this many entities.
+const GROUP_ENTITIES = 10_000;
+const GROUP_SOURCES = 32;
+/**
+ * Entities that only gained or lost a relation are stitched in the same write when they are few;
+ * a bulk load touches the same neighbours again and again, so there they wait for the loop to be
+ * idle and are stitched once.
+ */
+const NEIGHBOURS_STITCHED_AT_ONCE = 1_000;
+
+/**
+ * SQLite calls are synchronous, so a run of them never lets the event loop read sockets: between
+ * transactions the writer steps aside (a macrotask) so API requests are answered during ingestion.
+ */
+function yieldToRequests(): Promise<void> {
+  return new Promise(resolve => setImmediate(resolve));
+}
+
+/**
+ * One writer for every read source: each outcome is written as soon as it is ready, grouped with
+ * the others that are, so a source still being read never holds up one that is done.
+ */
+export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWriter {
+  const { db, context } = options;
+  const queue: Pending[] = [];
+  let scheduled = false;
+  let lastWriteAt = 0;
+  let tail: Promise<unknown> = Promise.resolve();
+
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  }
+
+  function takeGroup(): Pending[] {
+    const group: Pending[] = [];
+    let entities = 0;
+    while (queue.length > 0 && group.length < GROUP_SOURCES) {
+      const size = queue[0]!.outcome.status === 'read' ? queue[0]!.outcome.entities.length : 0;
+      if (group.length > 0 && entities + size > GROUP_ENTITIES) break;
+      entities += size;
+      group.push(queue.shift()!);
+    }
+    return group;
+  }
+
+  async function writeGroup(group: Pending[]) {
+    const deferNeighbours = group.every(item => item.deferNeighbours);
+    await writeTransaction(db, context, async tx => {
+      const needs = createStitchNeeds();
+      for (const { row, outcome } of group) {
+        const timing = { now: Date.now(), nextRefreshAt: options.nextRefreshAt() };
+        await applySourceOutcome(tx, context, row, outcome, timing, needs);
+      }
+      const { changed, affected, pending } = needs;
+      const neighbours = [...affected].filter(key => !changed.has(key));
+      if (deferNeighbours && neighbours.length > NEIGHBOURS_STITCHED_AT_ONCE) {
+        await stitchEntities(tx, context, changed, Date.now(), pending);
+        await enqueueStitch(tx, neighbours);
+      } else {
+        await stitchEntities(tx, context, [...changed, ...neighbours], Date.now(), pending);
+      }
+    });
+    lastWriteAt = Date.now();
+    options.onWrite();
+  }
+
+  async function flush() {
+    while (queue.length > 0) {
+      const group = takeGroup();
+      try {
+        await writeGroup(group);
+        for (const item of group) item.resolve();
+      } catch (error) {
+        for (const item of group) item.reject(error);
+      }
+      await yieldToRequests();
+    }
+    scheduled = false;
+  }
+
+  return {
+    write(row, outcome, { deferNeighbours }) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ row, outcome, deferNeighbours, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          void serial(flush);
+        }
+      });
+    },
+    exclusive: serial,
+    lastWriteAt: () => lastWriteAt,
+  };
+}

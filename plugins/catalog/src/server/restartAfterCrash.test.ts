@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Entity } from '@atrium/model';
+import { createDatabaseManager, type DatabaseManager } from '@atrium/server-core';
+import {
+  describeEachDatabase,
+  testPostgresUrl,
+  type TestDatabaseId,
+} from '@atrium/server-core/testing';
+import { catalogMigrations } from './migrations';
+import type { CatalogDb } from './store/catalogDb';
+import { entityYaml, startCatalogServer } from './testing/startCatalogServer';
+
+const spec = { type: 'service', lifecycle: 'production', owner: 'team' };
+const TEN_MINUTES = 10 * 60_000;
+
+describeEachDatabase('a catalog started again after a crash', (id: TestDatabaseId) => {
+  let dir: string;
+  let schemaPrefix: string;
+
+  beforeEach(async () => {
+    dir = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-restart-')));
+    schemaPrefix = `test_${randomBytes(6).toString('hex')}_`;
+  });
+  afterEach(async () => {
+    if (id === 'pg') await databaseAt({ drop: true }).destroy();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  /** The same stored data each time it is asked for, as a restarted server would find it. */
+  const databaseAt = ({ drop }: { drop: boolean }): DatabaseManager =>
+    id === 'sqlite'
+      ? createDatabaseManager({
+          client: 'better-sqlite3',
+          connection: { directory: path.join(dir, 'data') },
+        })
+      : createDatabaseManager({
+          client: 'pg',
+          connection: testPostgresUrl()!,
+          schemaPrefix,
+          dropSchemasOnDestroy: drop,
+        });
+
+  it('resumes at once the sources the crashed instance held', async () => {
+    const file = path.join(dir, 'catalog.yaml');
+    await fs.writeFile(file, entityYaml('Component', 'before', spec));
+    const locations = [{ type: 'file', target: file }];
+    const name = async (server: Awaited<ReturnType<typeof startCatalogServer>>) => {
+      const { body } = await server.get<{ items: Entity[] }>(
+        '/api/catalog/entities/by-query?filter=kind=component',
+      );
+      return body.items[0]?.metadata.name;
+    };
+
+    const first = await startCatalogServer({
+      databaseManager: databaseAt({ drop: false }),
+      locations,
+    });
+    await first.waitFor(async () => ((await name(first)) === 'before' ? true : undefined));
+    await first.stop();
+
+    // What a killed instance leaves: a source it leased for long, and a heartbeat that stopped.
+    const stored = databaseAt({ drop: false });
+    const plugin = await stored.forPlugin('catalog');
+    await plugin.migrate(catalogMigrations);
+    const db = plugin.db as CatalogDb;
+    const now = Date.now();
+    await db
+      .insertInto('catalog_instances')
+      .values({ id: 'killed', heartbeat_at: now - TEN_MINUTES })
+      .execute();
+    const leased = await db
+      .updateTable('catalog_sources')
+      .set({ lease_owner: 'killed', lease_until: now + TEN_MINUTES, next_refresh_at: 0 })
+      .executeTakeFirst();
+    expect(Number(leased.numUpdatedRows)).toBe(1);
+    await stored.destroy();
+    await fs.writeFile(file, entityYaml('Component', 'after', spec));
+
+    const startedAt = Date.now();
+    const second = await startCatalogServer({
+      databaseManager: databaseAt({ drop: false }),
+      locations,
+    });
+    try {
+      await second.waitFor(
+        async () => ((await name(second)) === 'after' ? true : undefined),
+        5_000,
+      );
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+    } finally {
+      await second.stop();
+    }
+  });
+});
