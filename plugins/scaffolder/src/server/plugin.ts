@@ -81,6 +81,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       const engine = createScaffolderEngine({
         config,
         services,
+        logger,
         workingDirectory: context.workingDirectory,
         actions: [...(options.actions ?? []), ...extensions.list(scaffolderActions)],
         templatingExtensions: extensions.list(scaffolderTemplatingExtensions),
@@ -140,6 +141,8 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         dryRunBodyLimit: DRY_RUN_BODY_LIMIT,
         autocomplete: createAutocompleteService(engine.integrations),
       });
+      // Hooks run last-registered first: the workers stop their tasks before the renderer goes.
+      lifecycle.onShutdown(() => engine.close());
       if (workers) {
         workers.start();
         lifecycle.onShutdown(() => workers.stop());

@@ -50,7 +50,12 @@ export function createFetchTemplateFileAction(
         remote: options.remote,
         signal,
       });
-      const content = renderFileContents(renderer, file.content, renderingOf(input), input.url);
+      const content = await renderFileContents(
+        renderer,
+        file.content,
+        renderingOf(input),
+        input.url,
+      );
       const written = await writeWorkspaceFile(
         workspacePath,
         input.targetPath,
