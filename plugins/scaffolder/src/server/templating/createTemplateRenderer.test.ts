@@ -248,3 +248,63 @@ describe('templating extensions', () => {
     ).toThrow("The template filter 'pick' is defined more than once");
   });
 });
+
+describe('limits', () => {
+  const limited = createTemplateRenderer({ timeoutMs: 20_000, maxMemoryMb: 32, workers: 1 });
+  afterAll(() => limited.close());
+  // Each string doubles the last: V8 flattens the final one in one allocation far past the heap
+  // limit, which ends the whole process the render runs in.
+  const oneHugeString =
+    '{% set s = "xy" %}{% for i in range(0, 26) %}{% set s = s + s %}{% endfor %}${{ s | upper | length }}';
+  const manySmallObjects =
+    '{% set a = [] %}{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}${{ a.push("x" + i + j) }}{% endfor %}{% endfor %}';
+
+  it.each([oneHugeString, manySmallObjects])(
+    'stops a render that needs more memory than allowed, and renders on: %s',
+    async template => {
+      await expect(limited.renderText(template, {})).rejects.toThrow(
+        /could not be rendered: rendering needed more than 32 MB of memory and was stopped/,
+      );
+      expect(await limited.renderValue('${{ parameters.count }}', context)).toBe(3);
+    },
+  );
+
+  it('refuses a result too large to hand back', async () => {
+    const roomy = createTemplateRenderer({ maxMemoryMb: 256, workers: 1 });
+    onTestFinished(() => roomy.close());
+    await expect(
+      roomy.renderText(
+        '{% set s = "xxxxxxxx" %}{% for i in range(0, 22) %}{% set s = s + s %}{% endfor %}${{ s }}',
+        {},
+      ),
+    ).rejects.toThrow(/the rendered result is larger than 16 MB/);
+  });
+
+  it('keeps the event loop free while a template loops, calling a filter of the server', async () => {
+    const looping = createTemplateRenderer({
+      timeoutMs: 1_500,
+      workers: 1,
+      extensions: [{ filters: [{ id: 'echo', filter: value => value }] }],
+    });
+    onTestFinished(() => looping.close());
+    await looping.renderValue('${{ 1 }}', {});
+    let longestGap = 0;
+    let last = Date.now();
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 10);
+    try {
+      await expect(
+        looping.renderText(
+          '{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}${{ i | echo }}{% endfor %}{% endfor %}',
+          {},
+        ),
+      ).rejects.toThrow(/rendering took longer than 1500 ms and was stopped/);
+    } finally {
+      clearInterval(ticker);
+    }
+    // A render on this thread would have held it for the whole 1.5 s.
+    expect(longestGap).toBeLessThan(500);
+  });
+});
