@@ -45,7 +45,8 @@ interface Slot {
   ready: boolean;
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
-  failure: 'memory' | 'crash' | undefined;
+  /** Was ready once: a process that never was cannot start at all. */
+  started: boolean;
   /** Set when the pool ends the process itself: its exit is expected. */
   stopped: boolean;
   stderr: string;
@@ -58,7 +59,7 @@ const START_TIMEOUT_MS = 60_000;
 const STDERR_TAIL = 4096;
 // Renders yield the processor to request handling: a hostile template spinning in every slot
 // must not slow down the answers of the server itself.
-const RENDER_PRIORITY = 10;
+const RENDER_PRIORITY = 19;
 // What the process needs to start; the server's own environment (database passwords, tokens)
 // stays out of reach of whatever a template manages to run.
 const PASSED_ENVIRONMENT = ['PATH', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT', 'ESBUILD_BINARY_PATH'];
@@ -96,9 +97,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     error: `rendering took longer than ${formatDuration(options.timeoutMs)} and was stopped`,
     expression: job.expression,
   });
-  const failureAnswer = (job: Job, slot: Slot, signal: string | null): SandboxAnswer => ({
+  const failureAnswer = (job: Job, reason: 'memory' | 'crash'): SandboxAnswer => ({
     error:
-      slot.failure === 'memory' || signal === 'SIGABRT' || signal === 'SIGTRAP'
+      reason === 'memory'
         ? `rendering needed more than ${options.maxMemoryMb} MB of memory and was stopped`
         : 'the template renderer stopped unexpectedly',
     expression: job.expression,
@@ -135,11 +136,20 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     slot.child.kill('SIGKILL');
   }
 
+  /** Waits for the process to replace its worker; one that does not in time is killed. */
+  function awaitRestart(slot: Slot): void {
+    slot.ready = false;
+    hold(slot, true);
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => slot.child.kill('SIGKILL'), START_TIMEOUT_MS);
+  }
+
   function dispatch(slot: Slot, job: Job): void {
     slot.job = job;
     slot.timer = setTimeout(() => {
       finish(slot, timeoutAnswer(job));
-      stop(slot);
+      send(slot, { type: 'abort' });
+      awaitRestart(slot);
       pump();
     }, options.timeoutMs);
     hold(slot, true);
@@ -149,6 +159,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   function onMessage(slot: Slot, message: FromRenderProcess): void {
     if (message.type === 'ready') {
       slot.ready = true;
+      slot.started = true;
       clearTimeout(slot.timer);
       slot.timer = undefined;
       hold(slot, false);
@@ -163,7 +174,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         answerJson: options.callHost(message.kind, message.name, message.argsJson),
       });
     } else {
-      slot.failure = message.reason;
+      if (slot.job) finish(slot, failureAnswer(slot.job, message.reason));
+      awaitRestart(slot);
+      pump();
     }
   }
 
@@ -173,8 +186,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (slot.stopped) return;
     options.onUnexpectedExit?.({ code, signal, stderr: slot.stderr });
     if (slot.job) {
-      finish(slot, failureAnswer(slot.job, slot, signal));
-    } else if (!slot.ready) {
+      // V8 aborts the process when one allocation overshoots the heap limit by far.
+      const memory = signal === 'SIGABRT' || signal === 'SIGTRAP';
+      finish(slot, failureAnswer(slot.job, memory ? 'memory' : 'crash'));
+    } else if (!slot.started) {
       // A process that cannot start will not start on the next try either: the renders
       // waiting for it are answered rather than starting processes for ever.
       for (const job of queue.splice(0)) {
@@ -196,7 +211,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       ready: false,
       job: undefined,
       timer: undefined,
-      failure: undefined,
+      started: false,
       stopped: false,
       stderr: '',
     };

@@ -17,9 +17,11 @@ export interface RenderProcessSetup {
 export type ToRenderProcess =
   // JSON text, as the sandbox takes it: what a context holds crosses as JSON would carry it.
   | { readonly type: 'render'; readonly id: number; readonly requestJson: string }
-  | { readonly type: 'hostAnswer'; readonly answerJson: string };
+  | { readonly type: 'hostAnswer'; readonly answerJson: string }
+  /** Stop the render running now (it took too long). */
+  | { readonly type: 'abort' };
 
-/** From the render process to the server. */
+/** From the render process to the server; `ready` once its worker can take a render. */
 export type FromRenderProcess =
   | { readonly type: 'ready' }
   | { readonly type: 'answer'; readonly id: number; readonly answer: SandboxAnswer }
@@ -29,4 +31,5 @@ export type FromRenderProcess =
       readonly name: string;
       readonly argsJson: string;
     }
-  | { readonly type: 'failed'; readonly reason: 'memory' | 'crash' };
+  /** The render running now ended its worker; a new one follows with `ready`. */
+  | { readonly type: 'stopped'; readonly reason: 'memory' | 'crash' };

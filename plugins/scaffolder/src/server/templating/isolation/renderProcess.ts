@@ -6,7 +6,7 @@ import type { RenderWorkerData } from './renderWorker';
 /**
  * The process one render slot runs in (started by `createRenderPool`). Templates render in a
  * worker thread with a heap limit; this thread only relays, so it can always answer the worker's
- * filter calls and the server's messages. A heap limit alone does not keep the server safe: V8
+ * filter calls and the server's messages, and replace a worker that was stopped. A heap limit alone does not keep the server safe: V8
  * ends the whole process, not just the worker, when a single allocation overshoots the limit
  * (a long string being flattened does), which is why the worker lives in a process of its own.
  */
@@ -16,43 +16,70 @@ if (setupJson === undefined || !process.send) {
 }
 const setup = JSON.parse(setupJson) as RenderProcessSetup;
 
-function send(message: FromRenderProcess, then?: () => void): void {
-  process.send?.(message, undefined, undefined, () => then?.());
+function send(message: FromRenderProcess): void {
+  process.send?.(message);
 }
 
-const { port1, port2 } = new MessageChannel();
-const channel: HostCallChannel = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
-const workerData: RenderWorkerData = {
-  entry: new URL('./renderWorker.ts', import.meta.url).href,
-  setup,
-  hostPort: port2,
-  flagBuffer: channel.flag.buffer as SharedArrayBuffer,
-};
-const worker = new Worker(new URL('./startTypeScriptEntry.mjs', import.meta.url), {
-  workerData,
-  transferList: [port2],
-  resourceLimits: { maxOldGenerationSizeMb: setup.maxMemoryMb },
-});
+interface RenderThread {
+  readonly worker: Worker;
+  readonly channel: HostCallChannel;
+}
 
-worker.on('message', (message: FromRenderProcess) => send(message));
-port1.on('message', (call: { kind: string; name: string; argsJson: string }) =>
-  send({ type: 'hostCall', ...call }),
-);
+let current: RenderThread | undefined;
+
+// A render past its time, or a worker that ran out of heap, costs a new worker only: starting
+// a process would stall the server's thread for the fork.
+function startThread(): RenderThread {
+  const { port1, port2 } = new MessageChannel();
+  const channel: HostCallChannel = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
+  const workerData: RenderWorkerData = {
+    entry: new URL('./renderWorker.ts', import.meta.url).href,
+    setup,
+    hostPort: port2,
+    flagBuffer: channel.flag.buffer as SharedArrayBuffer,
+  };
+  const worker = new Worker(new URL('./startTypeScriptEntry.mjs', import.meta.url), {
+    workerData,
+    transferList: [port2],
+    resourceLimits: { maxOldGenerationSizeMb: setup.maxMemoryMb },
+  });
+  const thread: RenderThread = { worker, channel };
+  const isCurrent = () => current === thread;
+  worker.on('message', (message: FromRenderProcess) => {
+    if (isCurrent()) send(message);
+  });
+  port1.on('message', (call: { kind: string; name: string; argsJson: string }) => {
+    if (isCurrent()) send({ type: 'hostCall', ...call });
+  });
+  const replace = (reason: 'memory' | 'crash') => {
+    if (!isCurrent()) return;
+    port1.close();
+    current = startThread();
+    send({ type: 'stopped', reason });
+  };
+  worker.on('error', error =>
+    replace((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash'),
+  );
+  worker.on('exit', () => replace('crash'));
+  return thread;
+}
+
+current = startThread();
+
 process.on('message', (message: ToRenderProcess) => {
-  if (message.type === 'render')
-    worker.postMessage({ id: message.id, requestJson: message.requestJson });
-  else answerHostCall(channel, message.answerJson);
+  const thread = current;
+  if (!thread) return;
+  if (message.type === 'render') {
+    thread.worker.postMessage({ id: message.id, requestJson: message.requestJson });
+  } else if (message.type === 'hostAnswer') {
+    answerHostCall(thread.channel, message.answerJson);
+  } else {
+    // The server gave up on the render: its worker goes, a fresh one says when it is ready.
+    current = startThread();
+    thread.channel.port.close();
+    void thread.worker.terminate();
+  }
 });
 
-let ending = false;
-function end(reason: 'memory' | 'crash'): void {
-  if (ending) return;
-  ending = true;
-  send({ type: 'failed', reason }, () => process.exit(1));
-}
-worker.on('error', error =>
-  end((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash'),
-);
-worker.on('exit', () => end('crash'));
 // The server went away (or stopped this slot): nothing is left to render for.
 process.on('disconnect', () => process.exit(0));
