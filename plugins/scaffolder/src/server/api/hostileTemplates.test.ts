@@ -50,6 +50,9 @@ describeEachDatabase('hostile templates', database => {
   }
 
   it('answers /readiness quickly while ten hostile dry runs render, and ends each with the limit named', async () => {
+    // The server's first dry run loads and compiles what every later one reuses, and starts a
+    // render process: a cost of starting up, not of the templates under test.
+    expect((await dryRun('warm ${{ parameters.name }}')).status).toBe(200);
     const started = Date.now();
     const runs = Promise.all(
       Array.from({ length: 10 }, (_, index) => dryRun(index % 2 === 0 ? ENDLESS : GREEDY)),

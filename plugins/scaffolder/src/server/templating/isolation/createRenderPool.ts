@@ -171,6 +171,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     } else if (message.type === 'hostCall') {
       send(slot, {
         type: 'hostAnswer',
+        callId: message.callId,
         answerJson: options.callHost(message.kind, message.name, message.argsJson),
       });
     } else {
@@ -201,7 +202,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   function spawn(): void {
     const child = fork(ENTRY, [RENDER_PROCESS, JSON.stringify(setup)], {
-      execArgv: [],
+      // One helper thread for the garbage collector: a render's heap is small, and the machine's
+      // processors are there for the server's requests.
+      execArgv: ['--v8-pool-size=1'],
       env: childEnvironment(),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

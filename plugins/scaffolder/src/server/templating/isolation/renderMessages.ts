@@ -17,7 +17,7 @@ export interface RenderProcessSetup {
 export type ToRenderProcess =
   // JSON text, as the sandbox takes it: what a context holds crosses as JSON would carry it.
   | { readonly type: 'render'; readonly id: number; readonly requestJson: string }
-  | { readonly type: 'hostAnswer'; readonly answerJson: string }
+  | { readonly type: 'hostAnswer'; readonly callId: number; readonly answerJson: string }
   /** Stop the render running now (it took too long). */
   | { readonly type: 'abort' };
 
@@ -27,6 +27,8 @@ export type FromRenderProcess =
   | { readonly type: 'answer'; readonly id: number; readonly answer: SandboxAnswer }
   | {
       readonly type: 'hostCall';
+      /** Echoed in the answer: one for a worker since replaced goes nowhere. */
+      readonly callId: number;
       readonly kind: string;
       readonly name: string;
       readonly argsJson: string;

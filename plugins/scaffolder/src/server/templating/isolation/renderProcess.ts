@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { answerHostCall, type HostCallChannel } from './hostCallBridge';
 import type { FromRenderProcess, RenderProcessSetup, ToRenderProcess } from './renderMessages';
@@ -16,6 +18,17 @@ if (setupJson === undefined || !process.send) {
 }
 const setup = JSON.parse(setupJson) as RenderProcessSetup;
 
+// On Linux a priority belongs to a thread: the server lowered this process's main thread only,
+// and the garbage collector's threads, started before, would compete with the server's requests
+// at full priority while a template fills its heap. Threads started later inherit the priority.
+const LOWEST_PRIORITY = 19;
+try {
+  for (const thread of readdirSync('/proc/self/task'))
+    os.setPriority(Number(thread), LOWEST_PRIORITY);
+} catch {
+  // No /proc, or not allowed: the process keeps the priority it was given.
+}
+
 function send(message: FromRenderProcess): void {
   process.send?.(message);
 }
@@ -26,6 +39,9 @@ interface RenderThread {
 }
 
 let current: RenderThread | undefined;
+/** The host call the current worker waits on; an answer to any other is dropped. */
+let pendingCall: number | undefined;
+let nextCallId = 1;
 
 // A render past its time, or a worker that ran out of heap, costs a new worker only: starting
 // a process would stall the server's thread for the fork.
@@ -49,11 +65,14 @@ function startThread(): RenderThread {
     if (isCurrent()) send(message);
   });
   port1.on('message', (call: { kind: string; name: string; argsJson: string }) => {
-    if (isCurrent()) send({ type: 'hostCall', ...call });
+    if (!isCurrent()) return;
+    pendingCall = nextCallId++;
+    send({ type: 'hostCall', callId: pendingCall, ...call });
   });
   const replace = (reason: 'memory' | 'crash') => {
     if (!isCurrent()) return;
     port1.close();
+    pendingCall = undefined;
     current = startThread();
     send({ type: 'stopped', reason });
   };
@@ -72,9 +91,13 @@ process.on('message', (message: ToRenderProcess) => {
   if (message.type === 'render') {
     thread.worker.postMessage({ id: message.id, requestJson: message.requestJson });
   } else if (message.type === 'hostAnswer') {
+    // An answer meant for a worker since replaced must not wake the new one with it.
+    if (message.callId !== pendingCall) return;
+    pendingCall = undefined;
     answerHostCall(thread.channel, message.answerJson);
   } else {
     // The server gave up on the render: its worker goes, a fresh one says when it is ready.
+    pendingCall = undefined;
     current = startThread();
     thread.channel.port.close();
     void thread.worker.terminate();
