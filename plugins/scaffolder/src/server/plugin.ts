@@ -81,6 +81,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       const engine = createScaffolderEngine({
         config,
         services,
+        logger,
         workingDirectory: context.workingDirectory,
         protectedPaths: context.protectedPaths,
         actions: [...(options.actions ?? []), ...extensions.list(scaffolderActions)],
@@ -141,6 +142,8 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
         dryRunBodyLimit: DRY_RUN_BODY_LIMIT,
         autocomplete: createAutocompleteService(engine.integrations),
       });
+      // Hooks run last-registered first: the workers stop their tasks before the renderer goes.
+      lifecycle.onShutdown(() => engine.close());
       if (workers) {
         workers.start();
         lifecycle.onShutdown(() => workers.stop());

@@ -4,6 +4,7 @@ import {
   readScmIntegrations,
   userDirectoryServiceRef,
   type Config,
+  type Logger,
   type ScmIntegrations,
   type ServiceRegistry,
   type ProtectedPaths,
@@ -17,6 +18,7 @@ import type { AnyTemplateAction } from '../actions/createTemplateAction';
 import { listRepositoryHosts } from '../service/listRepositoryHosts';
 import { createTemplateRenderer } from '../templating/createTemplateRenderer';
 import { describeTemplatingExtensions } from '../templating/describeTemplatingExtensions';
+import { readRenderLimits } from '../templating/readRenderLimits';
 import type { TemplatingExtensions } from '../templating/templatingExtensions';
 import { createActionRegistry, type ActionRegistry } from './createActionRegistry';
 import { createTaskRunner } from './createTaskRunner';
@@ -25,6 +27,7 @@ import type { TaskRunner } from './TaskRunner';
 export interface ScaffolderEngineOptions {
   readonly config: Config;
   readonly services: ServiceRegistry;
+  readonly logger: Logger;
   /** The directory relative paths in configuration resolve against. */
   readonly workingDirectory: string;
   /** Paths no template may read from this server (`PluginContext.protectedPaths`). */
@@ -43,6 +46,8 @@ export interface ScaffolderEngine {
   readonly runner: TaskRunner;
   /** What `GET /v2/integrations` lists for the repository pickers. */
   readonly repositoryHosts: readonly RepositoryHost[];
+  /** Stops the render processes. */
+  close(): Promise<void>;
 }
 
 /**
@@ -58,7 +63,10 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
   };
   const renderer = createTemplateRenderer({
     ...hostTypes,
+    ...readRenderLimits(config),
     extensions: options.templatingExtensions,
+    onUnexpectedExit: detail =>
+      options.logger.warn(detail, 'Scaffolder render process stopped unexpectedly'),
   });
   const actions = createActionRegistry([
     ...createBuiltinActions({
@@ -77,6 +85,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
     templatingExtensions: describeTemplatingExtensions(options.templatingExtensions, hostTypes),
     runner: createTaskRunner({ actions, renderer }),
     repositoryHosts: listRepositoryHosts(config, integrations),
+    close: () => renderer.close(),
   };
 }
 

@@ -62,15 +62,15 @@ function baseContext(run: Run): Record<string, unknown> {
   };
 }
 
-function render(
+async function render(
   renderer: TemplateRenderer,
   value: unknown,
   context: TemplateContext,
   step: TaskStep | undefined,
   part: string,
-): unknown {
+): Promise<unknown> {
   try {
-    return renderer.renderValue(value, context);
+    return await renderer.renderValue(value, context);
   } catch (error) {
     if (!(error instanceof TemplateRenderError)) throw error;
     const where = step ? `Step '${step.id}' (${step.name})` : 'The template';
@@ -89,58 +89,71 @@ function resolveEach(step: TaskStep, resolved: unknown): EachItem[] {
 
 // An action may log a value a secret went into (`Bearer ${{ secrets.token }}`, an upper-cased
 // token): the input is rendered again without secrets and every string that differs is redacted.
-function redactDerivedSecrets(
+async function redactDerivedSecrets(
   run: Run,
   renderer: TemplateRenderer,
   step: TaskStep,
   context: TemplateContext,
   input: unknown,
-): void {
+): Promise<void> {
   if (Object.keys(run.request.secrets).length === 0 || step.input === undefined) return;
   let withoutSecrets: unknown;
   try {
-    withoutSecrets = renderer.renderValue(step.input, { ...context, secrets: {} });
+    withoutSecrets = await renderer.renderValue(step.input, { ...context, secrets: {} });
   } catch {
     withoutSecrets = undefined;
   }
   run.redactor.add(stringsChangedBySecrets(input, withoutSecrets));
 }
 
-function planIterations(
+async function planIterations(
   run: Run,
   renderer: TemplateRenderer,
   step: TaskStep,
   action: AnyTemplateAction,
-): Iteration[] {
+): Promise<Iteration[]> {
   const context = baseContext(run);
   const items =
     step.each === undefined
       ? [undefined]
-      : resolveEach(step, render(renderer, step.each, context, step, 'each'));
-  return items.map(each => {
-    const withEach = each ? { ...context, each } : context;
-    const shouldRun =
-      each === undefined ||
-      step.if === undefined ||
-      isTruthy(render(renderer, step.if, withEach, step, 'if'));
-    const withSecrets = { ...withEach, secrets: run.request.secrets };
-    const rendered = render(renderer, step.input ?? {}, withSecrets, step, 'input');
-    const input = rendered ?? {};
-    redactDerivedSecrets(run, renderer, step, withEach, input);
-    const schema = action.schema?.input;
-    if (shouldRun && schema) {
-      const ignored = findIgnoredInputs(schema, input);
-      const checked = schema.safeParse(input);
-      if (!checked.success) {
-        const label = `${action.id}${each ? `[${each.key}]` : ''}`;
-        throw new InputError(
-          `Invalid input passed to action ${label} in step '${step.id}': ${describeInputProblems(checked.error)}`,
-        );
-      }
-      return { each, shouldRun, input: checked.data, ignored };
+      : resolveEach(step, await render(renderer, step.each, context, step, 'each'));
+  const iterations: Iteration[] = [];
+  for (const each of items) {
+    iterations.push(await planIteration(run, renderer, step, action, context, each));
+  }
+  return iterations;
+}
+
+async function planIteration(
+  run: Run,
+  renderer: TemplateRenderer,
+  step: TaskStep,
+  action: AnyTemplateAction,
+  context: TemplateContext,
+  each: EachItem | undefined,
+): Promise<Iteration> {
+  const withEach = each ? { ...context, each } : context;
+  const shouldRun =
+    each === undefined ||
+    step.if === undefined ||
+    isTruthy(await render(renderer, step.if, withEach, step, 'if'));
+  const withSecrets = { ...withEach, secrets: run.request.secrets };
+  const rendered = await render(renderer, step.input ?? {}, withSecrets, step, 'input');
+  const input = rendered ?? {};
+  await redactDerivedSecrets(run, renderer, step, withEach, input);
+  const schema = action.schema?.input;
+  if (shouldRun && schema) {
+    const ignored = findIgnoredInputs(schema, input);
+    const checked = schema.safeParse(input);
+    if (!checked.success) {
+      const label = `${action.id}${each ? `[${each.key}]` : ''}`;
+      throw new InputError(
+        `Invalid input passed to action ${label} in step '${step.id}': ${describeInputProblems(checked.error)}`,
+      );
     }
-    return { each, shouldRun, input, ignored: [] };
-  });
+    return { each, shouldRun, input: checked.data, ignored };
+  }
+  return { each, shouldRun, input, ignored: [] };
 }
 
 // A template written for another portal may pass inputs this action lacks: the step still runs,
@@ -218,7 +231,7 @@ async function logDryRunInput(
 ): Promise<void> {
   const masked = Object.fromEntries(Object.keys(run.request.secrets).map(key => [key, '***']));
   const context = { ...baseContext(run), secrets: masked };
-  const input = render(renderer, step.input ?? {}, context, step, 'input') ?? {};
+  const input = (await render(renderer, step.input ?? {}, context, step, 'input')) ?? {};
   await run.log({
     message: `Running ${action.id} in dry-run mode with inputs (secrets redacted): ${JSON.stringify(input, undefined, 2)}`,
     stepId: step.id,
@@ -241,7 +254,7 @@ async function runStep(
       step.if === false ||
       (step.if !== undefined &&
         step.each === undefined &&
-        !isTruthy(render(renderer, step.if, baseContext(run), step, 'if')));
+        !isTruthy(await render(renderer, step.if, baseContext(run), step, 'if')));
     if (skipped) {
       run.steps[step.id] = { output: {} };
       await status(`Skipping step ${step.id} because its if condition was false`, 'skipped');
@@ -256,7 +269,7 @@ async function runStep(
         return;
       }
     }
-    const iterations = planIterations(run, renderer, step, action);
+    const iterations = await planIterations(run, renderer, step, action);
     await warnIgnoredInputs(run, step, action, iterations);
     const output = await runIterations(run, step, action, iterations);
     run.steps[step.id] = { output };
@@ -307,7 +320,13 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           throw failure;
         }
       }
-      const output = render(renderer, request.spec.output, baseContext(run), undefined, 'output');
+      const output = await render(
+        renderer,
+        request.spec.output,
+        baseContext(run),
+        undefined,
+        'output',
+      );
       await queue;
       return { output: (output ?? {}) as JsonObject };
     } finally {

@@ -1,16 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createConfig, createLogger, type PluginDatabase } from '@atrium/server-core';
 import {
   createTestDatabaseManager,
   describeEachDatabase,
   MOCK_USER,
 } from '@atrium/server-core/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import type { TaskRunner } from '../engine/TaskRunner';
 import { scaffolderMigrations } from '../migrations';
 import { createSecretsCipher } from '../secrets/createSecretsCipher';
 import { deleteRunEndEvents, listTaskEvents } from '../store/taskEventStore';
 import {
   claimOpenTask,
+  finishTask,
   getTaskRow,
   insertTask,
   reopenTask,
@@ -21,6 +26,7 @@ import { testTemplate } from '../testing/fixtures';
 import { createTaskEventBus } from './createTaskEventBus';
 import { createTaskService } from './createTaskService';
 import { createTaskWorkers, type TaskWorkers } from './createTaskWorkers';
+import { leaseHolderOf } from './leaseHolder';
 import { recoverExpiredTasks } from './recoverExpiredTasks';
 import { asTemplate } from './templateEntity';
 
@@ -387,4 +393,65 @@ describeEachDatabase('scaffolder task workers', id => {
     // Without the wake-up it would wait for the next poll, a minute away.
     expect(startedAt - dispatched).toBeLessThan(500);
   });
+
+  it('on start, ends at once what a killed server held and removes the workspaces of tasks no longer running', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'scaffolder-restart-'));
+    onTestFinished(() => rm(directory, { recursive: true, force: true }));
+    const [killed, elsewhere, finished] = await addTasks(3);
+    const lease = { now: clock, leaseMs: 60_000 };
+    // The server's previous run, killed: its process is gone, its lease has a minute to go.
+    await claimOpenTask(db(first), id, { ...lease, holder: leaseHolderOf(endedPid()) });
+    // A live replica on this host (the test's parent process stands for it).
+    await claimOpenTask(db(first), id, { ...lease, holder: leaseHolderOf(process.ppid) });
+    await claimOpenTask(db(first), id, { ...lease, holder: 'replica-elsewhere' });
+    await finishTask(db(first), finished!, 'completed', undefined);
+    const unknown = '7d4f1c8e-1111-4000-8000-000000000000';
+    const folders = {
+      killed: `task-${killed}-a1B2c3`,
+      elsewhere: `task-${elsewhere}-d4E5f6`,
+      finished: `task-${finished}-g7H8i9`,
+      unknown: `task-${unknown}-j1K2l3`,
+      notOurs: `other-${killed}`,
+    };
+    for (const name of Object.values(folders)) {
+      await mkdir(path.join(directory, name));
+      await writeFile(path.join(directory, name, 'secret.txt'), 'left behind');
+    }
+
+    const workers = createTaskWorkers({
+      db: db(first),
+      engine: first.engine,
+      runner: async () => ({ output: {} }),
+      cipher,
+      bus: createTaskEventBus(),
+      logger,
+      concurrency: 1,
+      workingDirectory: directory,
+      leaseMs: 60_000,
+      heartbeatMs: 1_000,
+      pollMs: 60_000,
+      now: () => clock,
+    });
+    const startedAt = Date.now();
+    workers.start();
+    started.push(workers);
+
+    await until(async () => (await getTaskRow(db(first), killed!))?.status === 'failed');
+    // Neither the lease (a minute) nor a poll (a minute) was waited for.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    const completion = (await listTaskEvents(db(first), killed!, undefined)).at(-1);
+    expect(JSON.parse(completion!.body)).toMatchObject({ error: { name: 'TaskRecoveryError' } });
+    expect((await getTaskRow(db(first), elsewhere!))?.status).toBe('processing');
+    await until(async () => !(await readdir(directory)).includes(folders.finished));
+    expect((await readdir(directory)).sort()).toEqual(
+      [folders.elsewhere, folders.unknown, folders.notOurs].sort(),
+    );
+  });
 });
+
+/** The pid of a process that has ended. */
+function endedPid(): number {
+  const { pid } = spawnSync(process.execPath, ['-e', '']);
+  if (pid === undefined) throw new Error('no process started');
+  return pid;
+}

@@ -1,15 +1,23 @@
-import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { toError } from '@atrium/model';
 import type { DatabaseEngine, Logger } from '@atrium/server-core';
 import type { LogEventBody, TaskSpec } from '../../shared';
 import type { TaskRunner } from '../engine/TaskRunner';
 import type { SecretsCipher } from '../secrets/createSecretsCipher';
 import { insertTaskEvent } from '../store/taskEventStore';
-import { claimOpenTask, finishTask, releaseTask, renewLease } from '../store/taskStore';
+import {
+  claimOpenTask,
+  finishTask,
+  listLeaseHolders,
+  releaseTask,
+  renewLease,
+} from '../store/taskStore';
 import type { ScaffolderDb, TaskRow } from '../store/tables';
 import { completionBody, type RunOutcome } from './completionBody';
 import { createWorkspace, type Workspace } from './createWorkspace';
+import { createLeaseHolder, isLeaseHolderGone, releaseLeaseHolder } from './leaseHolder';
 import { recoverExpiredTasks } from './recoverExpiredTasks';
+import { removeStaleWorkspaces } from './removeStaleWorkspaces';
 import { redactSecrets } from './redactSecrets';
 import type { TaskEventBus } from './createTaskEventBus';
 
@@ -92,7 +100,7 @@ function abandonAfterAbort(signal: AbortSignal, graceMs: number) {
  */
 export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
   const { db, engine, logger } = options;
-  const holder = randomUUID();
+  const holder = createLeaseHolder();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -116,7 +124,7 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
   }
 
   async function claimWhileFree(recover: boolean) {
-    if (recover) (await recoverExpiredTasks(db, engine, options.now())).forEach(notify);
+    if (recover) await recoverTasks();
     do {
       pumpAgain = false;
       while (!stopped && running.size < options.concurrency) {
@@ -127,6 +135,23 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
         else start(row);
       }
     } while (pumpAgain && !stopped);
+  }
+
+  // Tasks of a holder known to be gone (this server before it was killed, another process of
+  // this host that died) end at once rather than when their lease runs out.
+  async function recoverTasks() {
+    const gone = (await listLeaseHolders(db)).filter(isLeaseHolderGone);
+    (await recoverExpiredTasks(db, engine, options.now(), gone)).forEach(notify);
+  }
+
+  /** On start: what a killed server held ends at once, and its workspaces are removed. */
+  async function startUp() {
+    await recoverTasks();
+    const directory = options.workingDirectory ?? os.tmpdir();
+    const removed = await removeStaleWorkspaces(db, directory, logger);
+    if (removed.length > 0) {
+      logger.info({ count: removed.length }, 'Removed workspaces of tasks no longer running');
+    }
   }
 
   function notify(taskId: string) {
@@ -234,7 +259,12 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
       if (timer) return;
       timer = setInterval(() => void pump(true), options.pollMs);
       timer.unref();
-      void pump(true);
+      pumping = startUp()
+        .catch(error => logger.error({ err: error }, 'Scaffolder workers could not start up'))
+        .finally(() => {
+          pumping = undefined;
+          if (!stopped) void pump();
+        });
     },
     wake: () => void pump(),
     abortLocal(taskId) {
@@ -250,6 +280,9 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
         Promise.allSettled(runs.map(run => run.done)),
         new Promise(resolve => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref()),
       ]);
+      // A task still running past the wait is this process's no more: a server started next in
+      // this process ends it at once.
+      releaseLeaseHolder(holder);
     },
   };
 }

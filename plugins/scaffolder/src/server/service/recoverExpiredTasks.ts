@@ -11,18 +11,20 @@ const RECOVERY_MESSAGE =
   'than run a second time; retry it to run it again';
 
 /**
- * Ends the tasks whose worker stopped renewing its lease (it died or lost the database). A step
- * may have changed things outside the workspace (a pushed repository, a registered entity), so
- * running the task again unasked could do them twice: it is failed, or cancelled when cancel had
- * been asked, and the user may retry it. Answers the ids it ended.
+ * Ends the tasks whose worker stopped renewing its lease (it died or lost the database), or whose
+ * holder is among `stoppedHolders` (known dead: no need to wait for the lease). A step may have
+ * changed things outside the workspace (a pushed repository, a registered entity), so running the
+ * task again unasked could do them twice: it is failed, or cancelled when cancel had been asked,
+ * and the user may retry it. Answers the ids it ended.
  */
 export async function recoverExpiredTasks(
   db: ScaffolderDb,
   engine: DatabaseEngine,
   now: number,
+  stoppedHolders: readonly string[] = [],
 ): Promise<string[]> {
   return db.transaction().execute(async tx => {
-    const expired = await lockExpiredTasks(tx, engine, { now, limit: 20 });
+    const expired = await lockExpiredTasks(tx, engine, { now, limit: 20, holders: stoppedHolders });
     const ended: string[] = [];
     for (const task of expired) {
       const status = Number(task.cancel_requested) === 1 ? 'cancelled' : 'failed';

@@ -123,18 +123,23 @@ export async function renewLease(
 }
 
 /**
- * Processing tasks whose lease ran out, locked for the caller's transaction (others skip them).
+ * Processing tasks whose lease ran out, or whose holder is one of `holders` (known to have
+ * stopped), locked for the caller's transaction (others skip them).
  */
 export async function lockExpiredTasks(
   db: ScaffolderExecutor,
   engine: DatabaseEngine,
-  { now, limit }: { now: number; limit: number },
+  { now, limit, holders = [] }: { now: number; limit: number; holders?: readonly string[] },
 ): Promise<Array<Pick<TaskRow, 'id' | 'cancel_requested' | 'lease_until'>>> {
   let expired = db
     .selectFrom('scaffolder_tasks')
     .select(['id', 'cancel_requested', 'lease_until'])
     .where('status', '=', 'processing')
-    .where('lease_until', '<', now)
+    .where(eb =>
+      holders.length === 0
+        ? eb('lease_until', '<', now)
+        : eb.or([eb('lease_until', '<', now), eb('lease_holder', 'in', [...holders])]),
+    )
     .orderBy('lease_until')
     .limit(limit);
   if (engine === 'pg') expired = expired.forUpdate().skipLocked();
@@ -219,4 +224,34 @@ export async function reopenTask(
     .where('status', 'in', ['failed', 'cancelled'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Who holds the leases of processing tasks, once each. */
+export async function listLeaseHolders(db: ScaffolderExecutor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('scaffolder_tasks')
+    .select('lease_holder')
+    .distinct()
+    .where('status', '=', 'processing')
+    .where('lease_holder', 'is not', null)
+    .execute();
+  return rows.flatMap(row => (row.lease_holder === null ? [] : [row.lease_holder]));
+}
+
+/** The statuses of the given tasks, by id; ids not stored are absent. */
+export async function getTaskStatuses(
+  db: ScaffolderExecutor,
+  ids: readonly string[],
+): Promise<Map<string, TaskStatus>> {
+  const statuses = new Map<string, TaskStatus>();
+  // In slices: both engines limit the parameters of one statement.
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('scaffolder_tasks')
+      .select(['id', 'status'])
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) statuses.set(row.id, row.status);
+  }
+  return statuses;
 }

@@ -140,11 +140,20 @@ function prepare(sandbox: SandboxContext, request: SandboxRequest): void {
 
 const renderScript = new vm.Script('__atriumRender()', { filename: 'atrium-template-render' });
 
-/** One context for one syntax, made on first use and kept; remade if a render spoils it. */
+export interface SandboxOptions {
+  /** Longest answer (JSON text) handed out; a longer one is an error instead. */
+  readonly maxAnswerChars?: number;
+}
+
+/**
+ * One context for one syntax, made on first use and kept; remade if a render spoils it. It runs
+ * without a time limit of its own: it lives in a render worker, which is stopped from outside
+ * when a render takes too long (`isolation/createRenderPool.ts`).
+ */
 export function createSandbox(
   config: SandboxConfig,
   callHost: HostCall,
-  timeoutMs: number,
+  options: SandboxOptions = {},
 ): Sandbox {
   let current: SandboxContext | undefined;
   return request => {
@@ -160,13 +169,7 @@ export function createSandbox(
     sandbox.handle.setRequest(JSON.stringify(request));
     let answer: unknown;
     try {
-      answer = renderScript.runInContext(sandbox.context, { timeout: timeoutMs });
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
-      answer = JSON.stringify({
-        error: `rendering took longer than ${timeoutMs} ms and was stopped`,
-        expression: typeof request.value === 'string' ? request.value : undefined,
-      });
+      answer = renderScript.runInContext(sandbox.context);
     } finally {
       // Global names are the one thing hardening cannot freeze: a render must not leave one for
       // a later render (of another task). One that cannot be removed retires the context.
@@ -178,6 +181,18 @@ export function createSandbox(
     }
     // The sandbox answers with a string only; anything else means it was tampered with.
     if (typeof answer !== 'string') return { error: 'the template sandbox gave no answer' };
+    const limit = options.maxAnswerChars;
+    if (limit !== undefined && answer.length > limit) {
+      return {
+        error: `the rendered result is larger than ${describeSize(limit)}`,
+        expression: typeof request.value === 'string' ? request.value : undefined,
+      };
+    }
     return JSON.parse(answer) as SandboxAnswer;
   };
+}
+
+function describeSize(chars: number): string {
+  const mb = chars / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : `${chars} characters`;
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { createTemplateRenderer, TemplateRenderError } from './createTemplateRenderer';
 
 const renderer = createTemplateRenderer();
+afterAll(() => renderer.close());
 const context = {
   parameters: {
     name: 'billing',
@@ -17,67 +18,69 @@ const context = {
 };
 
 describe('renderValue', () => {
-  it('keeps the type of a string that is exactly one expression', () => {
-    expect(renderer.renderValue('${{ parameters.count }}', context)).toBe(3);
-    expect(renderer.renderValue('${{ parameters.enabled }}', context)).toBe(false);
-    expect(renderer.renderValue('${{ parameters.tags }}', context)).toEqual(['a', 'b']);
-    expect(renderer.renderValue('${{parameters.owner}}', context)).toEqual({
+  it('keeps the type of a string that is exactly one expression', async () => {
+    expect(await renderer.renderValue('${{ parameters.count }}', context)).toBe(3);
+    expect(await renderer.renderValue('${{ parameters.enabled }}', context)).toBe(false);
+    expect(await renderer.renderValue('${{ parameters.tags }}', context)).toEqual(['a', 'b']);
+    expect(await renderer.renderValue('${{parameters.owner}}', context)).toEqual({
       kind: 'Group',
       name: 'team-a',
     });
-    expect(renderer.renderValue('${{ steps.fetch.output.files + 1 }}', context)).toBe(3);
+    expect(await renderer.renderValue('${{ steps.fetch.output.files + 1 }}', context)).toBe(3);
   });
 
-  it('renders any other string to text', () => {
-    expect(renderer.renderValue('svc-${{ parameters.name }}', context)).toBe('svc-billing');
-    expect(renderer.renderValue(' ${{ parameters.count }}', context)).toBe(' 3');
-    expect(renderer.renderValue('${{ parameters.name }}-${{ parameters.count }}', context)).toBe(
-      'billing-3',
-    );
+  it('renders any other string to text', async () => {
+    expect(await renderer.renderValue('svc-${{ parameters.name }}', context)).toBe('svc-billing');
+    expect(await renderer.renderValue(' ${{ parameters.count }}', context)).toBe(' 3');
     expect(
-      renderer.renderValue('{% if parameters.enabled %}on{% else %}off{% endif %}', context),
+      await renderer.renderValue('${{ parameters.name }}-${{ parameters.count }}', context),
+    ).toBe('billing-3');
+    expect(
+      await renderer.renderValue('{% if parameters.enabled %}on{% else %}off{% endif %}', context),
     ).toBe('off');
   });
 
-  it('reads user, steps and the task id', () => {
-    expect(renderer.renderValue('${{ user.ref }}', context)).toBe('user:default/ada');
-    expect(renderer.renderValue('${{ user.entity.metadata.name }}', context)).toBe('ada');
-    expect(renderer.renderValue('${{ steps.fetch.output.url }}', context)).toBe(
+  it('reads user, steps and the task id', async () => {
+    expect(await renderer.renderValue('${{ user.ref }}', context)).toBe('user:default/ada');
+    expect(await renderer.renderValue('${{ user.entity.metadata.name }}', context)).toBe('ada');
+    expect(await renderer.renderValue('${{ steps.fetch.output.url }}', context)).toBe(
       'https://example.test/x',
     );
-    expect(renderer.renderValue('${{ context.task.id }}', context)).toBe('task-1');
+    expect(await renderer.renderValue('${{ context.task.id }}', context)).toBe('task-1');
   });
 
-  it('renders through objects and arrays and drops what renders to nothing', () => {
+  it('renders through objects and arrays and drops what renders to nothing', async () => {
     const input = {
       name: '${{ parameters.name }}',
       nested: { list: ['${{ parameters.count }}', 'x-${{ parameters.name }}', 7, true, null] },
       missing: '${{ parameters.nothing }}',
       empty: '',
     };
-    expect(renderer.renderValue(input, context)).toEqual({
+    expect(await renderer.renderValue(input, context)).toEqual({
       name: 'billing',
       nested: { list: [3, 'x-billing', 7, true, null] },
     });
   });
 
-  it('leaves values without expressions as they are', () => {
-    expect(renderer.renderValue({ a: 'plain', b: [1, 'two'] }, context)).toEqual({
+  it('leaves values without expressions as they are', async () => {
+    expect(await renderer.renderValue({ a: 'plain', b: [1, 'two'] }, context)).toEqual({
       a: 'plain',
       b: [1, 'two'],
     });
   });
 
-  it('names the expression of a syntax error', () => {
-    expect(() => renderer.renderValue({ a: '${{ parameters.name ', b: 'ok' }, context)).toThrow(
+  it('names the expression of a syntax error', async () => {
+    await expect(
+      renderer.renderValue({ a: '${{ parameters.name ', b: 'ok' }, context),
+    ).rejects.toThrow(
       /Template expression '\$\{\{ parameters.name ' could not be rendered: .*expected variable end/,
     );
   });
 
-  it('names an unknown filter', () => {
+  it('names an unknown filter', async () => {
     let caught: unknown;
     try {
-      renderer.renderValue('${{ parameters.name | shout }}', context);
+      await renderer.renderValue('${{ parameters.name | shout }}', context);
     } catch (error) {
       caught = error;
     }
@@ -86,46 +89,55 @@ describe('renderValue', () => {
     expect((caught as Error).message).toMatch(/filter not found: shout/);
   });
 
-  it('stops a render that runs too long', () => {
-    const quick = createTemplateRenderer({ timeoutMs: 50 });
-    expect(() =>
+  it('stops a render that runs too long', async () => {
+    const quick = createTemplateRenderer({ timeoutMs: 500 });
+    onTestFinished(() => quick.close());
+    await expect(
       quick.renderValue(
         '{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}{% endfor %}{% endfor %}',
         context,
       ),
-    ).toThrow(/longer than 50 ms/);
-    expect(quick.renderValue('${{ parameters.count }}', context)).toBe(3);
+    ).rejects.toThrow(/longer than 500 ms/);
+    expect(await quick.renderValue('${{ parameters.count }}', context)).toBe(3);
   });
 });
 
-it('limits range() so one render cannot fill the memory', () => {
-  expect(renderer.renderValue('${{ range(3) }}', context)).toEqual([0, 1, 2]);
-  expect(renderer.renderValue('${{ range(10, 0, -5) }}', context)).toEqual([10, 5]);
-  expect(() => renderer.renderValue('${{ range(0, 100000000) | length }}', context)).toThrow(
-    /range\(\) gives at most 100000 numbers/,
-  );
+it('limits range() so one render cannot fill the memory', async () => {
+  expect(await renderer.renderValue('${{ range(3) }}', context)).toEqual([0, 1, 2]);
+  expect(await renderer.renderValue('${{ range(10, 0, -5) }}', context)).toEqual([10, 5]);
+  await expect(
+    renderer.renderValue('${{ range(0, 100000000) | length }}', context),
+  ).rejects.toThrow(/range\(\) gives at most 100000 numbers/);
 });
 
 describe('renderText', () => {
-  it('always answers text', () => {
-    expect(renderer.renderText('${{ parameters.count }}', context)).toBe('3');
-    expect(renderer.renderText('', context)).toBe('');
+  it('always answers text', async () => {
+    expect(await renderer.renderText('${{ parameters.count }}', context)).toBe('3');
+    expect(await renderer.renderText('', context)).toBe('');
   });
 
-  it('honours trimBlocks and lstripBlocks', () => {
+  it('honours trimBlocks and lstripBlocks', async () => {
     const text = 'a\n  {% if true %}\nb\n  {% endif %}\nc';
-    expect(renderer.renderText(text, {})).toBe('a\n  \nb\n  \nc');
-    expect(renderer.renderText(text, {}, { trimBlocks: true, lstripBlocks: true })).toBe('a\nb\nc');
+    expect(await renderer.renderText(text, {})).toBe('a\n  \nb\n  \nc');
+    expect(await renderer.renderText(text, {}, { trimBlocks: true, lstripBlocks: true })).toBe(
+      'a\nb\nc',
+    );
   });
 
-  it('reads {{ }} and jsonify in cookiecutter mode', () => {
+  it('reads {{ }} and jsonify in cookiecutter mode', async () => {
     const values = { cookiecutter: { name: 'svc', list: [1] } };
     expect(
-      renderer.renderText('{{ cookiecutter.name }} {{ cookiecutter.list | jsonify }}', values, {
-        cookiecutterCompat: true,
-      }),
+      await renderer.renderText(
+        '{{ cookiecutter.name }} {{ cookiecutter.list | jsonify }}',
+        values,
+        {
+          cookiecutterCompat: true,
+        },
+      ),
     ).toBe('svc [1]');
-    expect(renderer.renderText('{{ cookiecutter.name }}', values)).toBe('{{ cookiecutter.name }}');
+    expect(await renderer.renderText('{{ cookiecutter.name }}', values)).toBe(
+      '{{ cookiecutter.name }}',
+    );
   });
 });
 
@@ -141,10 +153,10 @@ describe('the sandbox', () => {
     "${{ (parameters.name | upper).constructor.constructor('return process.mainModule')() }}",
   ];
 
-  it.each(probes)('does not reach the host from %s', probe => {
+  it.each(probes)('does not reach the host from %s', async probe => {
     let result: unknown;
     try {
-      result = renderer.renderValue(probe, context);
+      result = await renderer.renderValue(probe, context);
     } catch (error) {
       expect(error).toBeInstanceOf(TemplateRenderError);
       return;
@@ -155,37 +167,37 @@ describe('the sandbox', () => {
     if (result !== undefined && result !== null) expect(result).toEqual({});
   });
 
-  it('lets no template turn text into code', () => {
-    expect(() =>
+  it('lets no template turn text into code', async () => {
+    await expect(
       renderer.renderValue("${{ ''.constructor.constructor('return 1')() }}", context),
-    ).toThrow(/Code generation from strings disallowed/);
+    ).rejects.toThrow(/Code generation from strings disallowed/);
   });
 
-  it('gives no access to the host through a filter', () => {
-    expect(() =>
+  it('gives no access to the host through a filter', async () => {
+    await expect(
       renderer.renderValue(
         "${{ ('github.com?owner=o&repo=r' | parseRepoUrl).constructor.constructor('return process')() }}",
         context,
       ),
-    ).toThrow(/Code generation from strings disallowed/);
+    ).rejects.toThrow(/Code generation from strings disallowed/);
   });
 
-  it('keeps nothing from one render for the next', () => {
-    expect(() =>
+  it('keeps nothing from one render for the next', async () => {
+    await expect(
       renderer.renderValue(
         '${{ {}.constructor.defineProperty({}.constructor.prototype, "stolen", { value: "s3cret" }) }}',
         context,
       ),
-    ).toThrow(TemplateRenderError);
-    expect(() =>
+    ).rejects.toThrow(TemplateRenderError);
+    await expect(
       renderer.renderValue('${{ [].constructor.prototype.push("s3cret") }}', context),
-    ).toThrow(TemplateRenderError);
-    expect(() =>
+    ).rejects.toThrow(TemplateRenderError);
+    await expect(
       renderer.renderValue('${{ {}.constructor.assign(range, { stash: "s3cret" }) }}', context),
-    ).toThrow(TemplateRenderError);
-    expect(renderer.renderValue('${{ {}.stolen }}', context)).toBeUndefined();
-    expect(renderer.renderValue('${{ [].length }}', context)).toBe(0);
-    expect(renderer.renderValue('${{ range.stash }}', context)).toBeUndefined();
+    ).rejects.toThrow(TemplateRenderError);
+    expect(await renderer.renderValue('${{ {}.stolen }}', context)).toBeUndefined();
+    expect(await renderer.renderValue('${{ [].length }}', context)).toBe(0);
+    expect(await renderer.renderValue('${{ range.stash }}', context)).toBeUndefined();
   });
 });
 
@@ -211,16 +223,19 @@ describe('templating extensions', () => {
       },
     ],
   });
+  afterAll(() => extended.close());
 
-  it('uses contributed filters, functions and values', () => {
-    expect(extended.renderValue('${{ parameters.name | shout }}', context)).toBe('BILLING!');
-    expect(extended.renderValue('${{ parameters.name | safe | shout }}', context)).toBe('BILLING!');
-    expect(extended.renderValue('${{ add(2, parameters.count) }}', context)).toBe(5);
-    expect(extended.renderValue('${{ company.name }}', context)).toBe('Acme');
+  it('uses contributed filters, functions and values', async () => {
+    expect(await extended.renderValue('${{ parameters.name | shout }}', context)).toBe('BILLING!');
+    expect(await extended.renderValue('${{ parameters.name | safe | shout }}', context)).toBe(
+      'BILLING!',
+    );
+    expect(await extended.renderValue('${{ add(2, parameters.count) }}', context)).toBe(5);
+    expect(await extended.renderValue('${{ company.name }}', context)).toBe('Acme');
   });
 
-  it('turns a failing filter into a render error', () => {
-    expect(() => extended.renderValue('${{ parameters.name | explode }}', context)).toThrow(
+  it('turns a failing filter into a render error', async () => {
+    await expect(extended.renderValue('${{ parameters.name | explode }}', context)).rejects.toThrow(
       /no way/,
     );
   });
@@ -231,5 +246,65 @@ describe('templating extensions', () => {
         extensions: [{ filters: [{ id: 'pick', filter: () => 1 }] }],
       }),
     ).toThrow("The template filter 'pick' is defined more than once");
+  });
+});
+
+describe('limits', () => {
+  const limited = createTemplateRenderer({ timeoutMs: 20_000, maxMemoryMb: 32, workers: 1 });
+  afterAll(() => limited.close());
+  // Each string doubles the last: V8 flattens the final one in one allocation far past the heap
+  // limit, which ends the whole process the render runs in.
+  const oneHugeString =
+    '{% set s = "xy" %}{% for i in range(0, 26) %}{% set s = s + s %}{% endfor %}${{ s | upper | length }}';
+  const manySmallObjects =
+    '{% set a = [] %}{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}${{ a.push("x" + i + j) }}{% endfor %}{% endfor %}';
+
+  it.each([oneHugeString, manySmallObjects])(
+    'stops a render that needs more memory than allowed, and renders on: %s',
+    async template => {
+      await expect(limited.renderText(template, {})).rejects.toThrow(
+        /could not be rendered: rendering needed more than 32 MB of memory and was stopped/,
+      );
+      expect(await limited.renderValue('${{ parameters.count }}', context)).toBe(3);
+    },
+  );
+
+  it('refuses a result too large to hand back', async () => {
+    const roomy = createTemplateRenderer({ maxMemoryMb: 256, workers: 1 });
+    onTestFinished(() => roomy.close());
+    await expect(
+      roomy.renderText(
+        '{% set s = "xxxxxxxx" %}{% for i in range(0, 22) %}{% set s = s + s %}{% endfor %}${{ s }}',
+        {},
+      ),
+    ).rejects.toThrow(/the rendered result is larger than 16 MB/);
+  });
+
+  it('keeps the event loop free while a template loops, calling a filter of the server', async () => {
+    const looping = createTemplateRenderer({
+      timeoutMs: 1_500,
+      workers: 1,
+      extensions: [{ filters: [{ id: 'echo', filter: value => value }] }],
+    });
+    onTestFinished(() => looping.close());
+    await looping.renderValue('${{ 1 }}', {});
+    let longestGap = 0;
+    let last = Date.now();
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 10);
+    try {
+      await expect(
+        looping.renderText(
+          '{% for i in range(0, 100000) %}{% for j in range(0, 100000) %}${{ i | echo }}{% endfor %}{% endfor %}',
+          {},
+        ),
+      ).rejects.toThrow(/rendering took longer than 1500 ms and was stopped/);
+    } finally {
+      clearInterval(ticker);
+    }
+    // A render on this thread would have held it for the whole 1.5 s.
+    expect(longestGap).toBeLessThan(500);
   });
 });

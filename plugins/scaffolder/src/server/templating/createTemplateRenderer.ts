@@ -1,13 +1,8 @@
+import os from 'node:os';
 import { ConflictError, InputError } from '@atrium/model';
-import {
-  createSandbox,
-  type HostCall,
-  type Sandbox,
-  type SandboxConfig,
-  type SandboxRequest,
-  TEMPLATE_SYNTAX,
-} from './createSandbox';
+import { type HostCall, type SandboxRequest, TEMPLATE_SYNTAX } from './createSandbox';
 import { createBuiltinFilters, type BuiltinFiltersOptions } from './filters/createBuiltinFilters';
+import { createRenderPool, type RenderPoolOptions } from './isolation/createRenderPool';
 import type {
   TemplateFilter,
   TemplateGlobalFunction,
@@ -25,8 +20,9 @@ export interface RenderOptions {
 }
 
 /**
- * Renders template expressions in a sandbox (see `sandboxSource.ts`). Every method is synchronous
- * and throws `TemplateRenderError` for a bad expression.
+ * Renders template expressions in a sandbox (see `sandboxSource.ts`) in a process of its own
+ * (`isolation/`), so no template can hold up or bring down the server. Both methods reject with
+ * `TemplateRenderError` for a bad expression, and for a render past a limit.
  */
 export interface TemplateRenderer {
   /**
@@ -34,16 +30,24 @@ export interface TemplateRenderer {
    * the expression's type, other strings render to text (an empty result drops the key), and
    * objects and arrays render item by item.
    */
-  renderValue(value: unknown, context: TemplateContext, options?: RenderOptions): unknown;
+  renderValue(value: unknown, context: TemplateContext, options?: RenderOptions): Promise<unknown>;
   /** Renders text to text, as file contents and file names are. */
-  renderText(text: string, context: TemplateContext, options?: RenderOptions): string;
+  renderText(text: string, context: TemplateContext, options?: RenderOptions): Promise<string>;
+  /** Stops the render processes; the server calls it on shutdown. */
+  close(): Promise<void>;
 }
 
 export interface TemplateRendererOptions extends BuiltinFiltersOptions {
   /** Filters and globals other plugins contributed. */
   readonly extensions?: readonly TemplatingExtensions[];
-  /** How long one render may run before it is stopped; 1000 ms unless given. */
+  /** How long one render may run before it is stopped; 10 s unless given. */
   readonly timeoutMs?: number;
+  /** The heap one render process may use; 128 MB unless given. */
+  readonly maxMemoryMb?: number;
+  /** Renders running at once; one less than the processors (at least 1, at most 4) unless given. */
+  readonly workers?: number;
+  /** Told when a render process ended on its own (not by a limit the renderer enforces). */
+  readonly onUnexpectedExit?: RenderPoolOptions['onUnexpectedExit'];
 }
 
 /** A template expression that could not be rendered; names the expression. */
@@ -61,7 +65,16 @@ export class TemplateRenderError extends InputError {
   }
 }
 
-const DEFAULT_TIMEOUT_MS = 1000;
+export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
+export const DEFAULT_RENDER_MEMORY_MB = 128;
+// A result is copied out of the render process and kept while the step runs: a template must not
+// be able to make it as big as the render's whole heap, ten tasks at a time.
+const MAX_ANSWER_CHARS = 16 * 1024 * 1024;
+
+/** One render process per processor but one, which is left to the server's requests. */
+export function defaultRenderWorkers(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+}
 
 function containsSyntax(value: unknown): boolean {
   if (typeof value === 'string') return TEMPLATE_SYNTAX.test(value);
@@ -70,8 +83,8 @@ function containsSyntax(value: unknown): boolean {
   return false;
 }
 
-// What rendering does to a value without any expression in it, without entering the sandbox
-// (whose time limit costs a watchdog thread per call): a JSON copy with empty strings dropped.
+// What rendering does to a value without any expression in it, without a trip to a render
+// process: a JSON copy with empty strings dropped.
 function copyWithoutExpressions(value: unknown): unknown {
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (Array.isArray(value)) return value.map(item => copyWithoutExpressions(item) ?? null);
@@ -113,7 +126,7 @@ function cleanMessage(message: string): string {
     .trim();
 }
 
-/** Built once per scaffolder and reused: one sandbox per syntax, made on first use. */
+/** Built once per scaffolder and reused: its render processes start on first use. */
 export function createTemplateRenderer(options: TemplateRendererOptions = {}): TemplateRenderer {
   const extensions = options.extensions ?? [];
   const filters = indexById<TemplateFilter>(
@@ -131,8 +144,9 @@ export function createTemplateRenderer(options: TemplateRendererOptions = {}): T
   for (const id of functions.keys()) {
     if (values.has(id)) throw new ConflictError(`The template global '${id}' is defined twice`);
   }
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+  // Filters and functions are code of this server (and of other plugins): they run here, called
+  // from the render process, with JSON in and out.
   const callHost: HostCall = (kind, name, argsJson) => {
     try {
       const args = JSON.parse(argsJson) as Parameters<TemplateFilter['filter']>;
@@ -145,32 +159,31 @@ export function createTemplateRenderer(options: TemplateRendererOptions = {}): T
     }
   };
 
-  const sandboxes = new Map<boolean, Sandbox>();
-  const sandboxFor = (cookiecutterCompat: boolean): Sandbox => {
-    let sandbox = sandboxes.get(cookiecutterCompat);
-    if (!sandbox) {
-      const config: SandboxConfig = {
-        cookiecutterCompat,
-        filters: [...filters.keys()],
-        functions: [...functions.keys()],
-        values: Object.fromEntries([...values].map(([id, global]) => [id, global.value])),
-      };
-      sandbox = createSandbox(config, callHost, timeoutMs);
-      sandboxes.set(cookiecutterCompat, sandbox);
-    }
-    return sandbox;
-  };
+  const pool = createRenderPool({
+    size: options.workers ?? defaultRenderWorkers(),
+    timeoutMs: options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+    maxMemoryMb: options.maxMemoryMb ?? DEFAULT_RENDER_MEMORY_MB,
+    maxAnswerChars: MAX_ANSWER_CHARS,
+    sandbox: {
+      filters: [...filters.keys()],
+      functions: [...functions.keys()],
+      values: Object.fromEntries([...values].map(([id, global]) => [id, global.value])),
+    },
+    callHost,
+    onUnexpectedExit: options.onUnexpectedExit,
+  });
 
-  const run = (
+  const run = async (
     value: unknown,
     context: TemplateContext,
     mode: SandboxRequest['mode'],
     renderOptions: RenderOptions = {},
-  ): unknown => {
-    const answer = sandboxFor(renderOptions.cookiecutterCompat === true)({
+  ): Promise<unknown> => {
+    const answer = await pool.render({
       value,
       context,
       mode,
+      cookiecutterCompat: renderOptions.cookiecutterCompat === true,
       trimBlocks: renderOptions.trimBlocks === true,
       lstripBlocks: renderOptions.lstripBlocks === true,
     });
@@ -181,11 +194,14 @@ export function createTemplateRenderer(options: TemplateRendererOptions = {}): T
   };
 
   return {
-    renderValue: (value, context, renderOptions) =>
+    renderValue: async (value, context, renderOptions) =>
       containsSyntax(value)
         ? run(value, context, 'value', renderOptions)
         : copyWithoutExpressions(value),
-    renderText: (text, context, renderOptions) =>
-      TEMPLATE_SYNTAX.test(text) ? String(run(text, context, 'text', renderOptions) ?? '') : text,
+    renderText: async (text, context, renderOptions) =>
+      TEMPLATE_SYNTAX.test(text)
+        ? String((await run(text, context, 'text', renderOptions)) ?? '')
+        : text,
+    close: () => pool.close(),
   };
 }

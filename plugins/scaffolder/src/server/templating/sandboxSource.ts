@@ -8,7 +8,7 @@
  *
  * The script evaluates to a setup function. It is called once, with the nunjucks module, the
  * bridge to host-side filters and functions, and the names to register. It defines the global
- * `__atriumRender` (run by the host with a time limit: one JSON string in, one out) and returns
+ * `__atriumRender` (run by the host: one JSON string in, one out) and returns
  * what the host needs to hand templates in and set each render's request.
  */
 export const SANDBOX_SETUP_SOURCE = String.raw`
@@ -50,7 +50,7 @@ export const SANDBOX_SETUP_SOURCE = String.raw`
     if (config.cookiecutterCompat) {
       env.addFilter('jsonify', env.getFilter('dump'));
     }
-    // The time limit does not bound memory: one range() could fill the heap before it fires.
+    // A huge range() would only end at the worker's memory limit: a clear error comes sooner.
     const range = env.getGlobal('range');
     env.addGlobal('range', function (start, stop, step) {
       const from = stop === undefined ? 0 : Number(start);
@@ -128,8 +128,8 @@ export const SANDBOX_SETUP_SOURCE = String.raw`
 
   let pending;
   let busy = false;
-  // Called by the host before each render; a render stopped by the time limit never reaches its
-  // finally block, so the flag is reset here.
+  // Called by the host before each render; resetting the flag here as well keeps a render that
+  // ended abnormally from locking out the next one.
   function setRequest(requestJson) {
     pending = requestJson;
     busy = false;

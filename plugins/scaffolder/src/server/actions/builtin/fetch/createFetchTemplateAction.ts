@@ -108,30 +108,30 @@ interface TreeRendering {
  * renders to nothing left out. All is rendered before anything is written, so a bad expression
  * writes nothing.
  */
-function renderTree(source: TemplateDirectory, how: TreeRendering) {
+async function renderTree(source: TemplateDirectory, how: TreeRendering) {
   const directories: string[] = [];
   for (const path of source.directories) {
-    const name = renderName({ path, isDirectory: true }, how);
+    const name = await renderName({ path, isDirectory: true }, how);
     if (name !== undefined) directories.push(name);
   }
   const files: WorkspaceFile[] = [];
   for (const file of source.files) {
     const entry = { path: file.path, isDirectory: false };
-    const name = renderName(entry, how);
+    const name = await renderName(entry, how);
     if (name === undefined) continue;
     const content = planEntry(entry, how.rules).renderContents
-      ? renderFileContents(how.renderer, file.content, how.rendering, file.path)
+      ? await renderFileContents(how.renderer, file.content, how.rendering, file.path)
       : file.content;
     files.push({ path: name, content, mode: file.mode });
   }
   return { directories, files };
 }
 
-function renderName(entry: Entry, how: TreeRendering): string | undefined {
+async function renderName(entry: Entry, how: TreeRendering): Promise<string | undefined> {
   const plan = planEntry(entry, how.rules);
   const { extension } = how.rules;
   let name = plan.renderName
-    ? renderFilePart(how.renderer, entry.path, how.rendering, `the name ${entry.path}`)
+    ? await renderFilePart(how.renderer, entry.path, how.rendering, `the name ${entry.path}`)
     : entry.path;
   if (plan.dropExtension && extension) name = name.slice(0, -extension.length);
   return hasEmptySegment(name) ? undefined : name;
@@ -186,7 +186,7 @@ export function createFetchTemplateAction(
           ...(input.copyWithoutTemplating ?? []),
         ]),
       };
-      const tree = renderTree(source, { rules, renderer, rendering: renderingOf(input) });
+      const tree = await renderTree(source, { rules, renderer, rendering: renderingOf(input) });
       const kept = await writeWorkspaceFiles(ctx.workspacePath, input.targetPath, tree, {
         replace: input.replace === true,
       });

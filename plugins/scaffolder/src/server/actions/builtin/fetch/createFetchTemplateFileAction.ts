@@ -53,7 +53,12 @@ export function createFetchTemplateFileAction(
         protectedPaths: options.protectedPaths,
         signal,
       });
-      const content = renderFileContents(renderer, file.content, renderingOf(input), input.url);
+      const content = await renderFileContents(
+        renderer,
+        file.content,
+        renderingOf(input),
+        input.url,
+      );
       const written = await writeWorkspaceFile(
         workspacePath,
         input.targetPath,

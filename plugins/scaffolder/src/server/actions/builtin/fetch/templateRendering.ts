@@ -56,14 +56,14 @@ export function renderingOf(input: RenderingInput): {
 }
 
 /** Renders a file's name or contents; a bad expression names the file rather than all its text. */
-export function renderFilePart(
+export async function renderFilePart(
   renderer: TemplateRenderer,
   text: string,
   rendering: { context: TemplateContext; options: RenderOptions },
   what: string,
-): string {
+): Promise<string> {
   try {
-    return renderer.renderText(text, rendering.context, rendering.options);
+    return await renderer.renderText(text, rendering.context, rendering.options);
   } catch (error) {
     if (!(error instanceof TemplateRenderError)) throw error;
     throw new InputError(`Could not render ${what}: ${error.detail}`, { cause: error });
@@ -71,14 +71,14 @@ export function renderFilePart(
 }
 
 /** A file's contents rendered as text; binary contents are answered untouched, never rendered. */
-export function renderFileContents(
+export async function renderFileContents(
   renderer: TemplateRenderer,
   content: Buffer,
   rendering: { context: TemplateContext; options: RenderOptions },
   what: string,
-): Buffer {
+): Promise<Buffer> {
   if (isBinaryContent(content)) return content;
   return Buffer.from(
-    renderFilePart(renderer, content.toString('utf8'), rendering, `the contents of ${what}`),
+    await renderFilePart(renderer, content.toString('utf8'), rendering, `the contents of ${what}`),
   );
 }
