@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, type Migration } from 'kysely';
+import { createSqliteDialect } from './sqlite/createSqliteDialect';
+import { createSqliteReader } from './sqlite/createSqliteReader';
 import pg from 'pg';
 import { runMigrations } from './runMigrations';
 import type { DatabaseEngine, PluginDatabase } from './types';
@@ -13,7 +15,12 @@ export type SqliteConnection = string | { filename?: string; directory?: string 
 export type PgConnection = string | pg.PoolConfig;
 
 export type DatabaseOptions =
-  | { client: 'better-sqlite3'; connection: SqliteConnection }
+  | {
+      client: 'better-sqlite3';
+      connection: SqliteConnection;
+      /** How long one read may take before it is given up (answered 503); 0 for no limit. */
+      statementTimeoutMs?: number;
+    }
   | {
       client: 'pg';
       connection: PgConnection;
@@ -46,7 +53,7 @@ export interface DatabaseManager {
 export function createDatabaseManager(options: DatabaseOptions): DatabaseManager {
   return options.client === 'pg'
     ? createPgManager(options)
-    : createSqliteManager(options.connection);
+    : createSqliteManager(options.connection, options.statementTimeoutMs);
 }
 
 function migrationsFor(pluginId: string, db: Kysely<unknown>, engine: DatabaseEngine) {
@@ -94,7 +101,10 @@ function sqliteFileFor(connection: SqliteConnection, pluginId: string): string {
   return connection.filename ?? ':memory:';
 }
 
-function createSqliteManager(connection: SqliteConnection): DatabaseManager {
+function createSqliteManager(
+  connection: SqliteConnection,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+): DatabaseManager {
   const open: Array<Kysely<unknown>> = [];
   return {
     engine: 'sqlite',
@@ -110,7 +120,12 @@ function createSqliteManager(connection: SqliteConnection): DatabaseManager {
       // Checkpoint every 16 MB of WAL rather than 4 MB: bulk ingestion fsyncs a quarter as often.
       database.pragma('wal_autocheckpoint = 4000');
       database.pragma('foreign_keys = ON');
-      const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
+      // Reads go to threads of their own; an in-memory database has no file they could open.
+      const reader =
+        file === ':memory:'
+          ? undefined
+          : createSqliteReader({ file, timeoutMs: Math.max(0, statementTimeoutMs) });
+      const db = new Kysely<unknown>({ dialect: createSqliteDialect(database, reader) });
       open.push(db);
       return {
         engine: 'sqlite',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { readDurationMs } from '../config/readDurationMs';
-import type { DatabaseOptions } from './createDatabaseManager';
+import type { DatabaseOptions, SqliteConnection } from './createDatabaseManager';
 
 /**
  * Reads `backend.database` the way Backstage configs write it: `client: better-sqlite3 | pg`,
@@ -14,9 +14,9 @@ export function databaseOptionsFromConfig(
 ): DatabaseOptions {
   const client = config.getOptionalString('backend.database.client') ?? 'better-sqlite3';
   const raw = config.getOptional('backend.database.connection');
+  const statementTimeoutMs = readDurationMs(config, 'backend.database.statementTimeout');
+  const timeout = statementTimeoutMs === undefined ? {} : { statementTimeoutMs };
   if (client === 'pg') {
-    const statementTimeoutMs = readDurationMs(config, 'backend.database.statementTimeout');
-    const timeout = statementTimeoutMs === undefined ? {} : { statementTimeoutMs };
     if (typeof raw === 'string') return { client: 'pg', connection: raw, ...timeout };
     const connection = config.getConfig('backend.database.connection');
     return {
@@ -34,12 +34,16 @@ export function databaseOptionsFromConfig(
   }
   const resolve = (file: string) =>
     file === ':memory:' ? file : path.resolve(workingDirectory, file);
-  if (raw === undefined)
-    return { client: 'better-sqlite3', connection: { directory: resolve('data') } };
-  if (typeof raw === 'string') return { client: 'better-sqlite3', connection: resolve(raw) };
+  const sqlite = (connection: SqliteConnection): DatabaseOptions => ({
+    client: 'better-sqlite3',
+    connection,
+    ...timeout,
+  });
+  if (raw === undefined) return sqlite({ directory: resolve('data') });
+  if (typeof raw === 'string') return sqlite(resolve(raw));
   const connection = config.getConfig('backend.database.connection');
   const directory = connection.getOptionalString('directory');
   const filename = connection.getOptionalString('filename');
-  if (directory) return { client: 'better-sqlite3', connection: { directory: resolve(directory) } };
-  return { client: 'better-sqlite3', connection: resolve(filename ?? ':memory:') };
+  if (directory) return sqlite({ directory: resolve(directory) });
+  return sqlite(resolve(filename ?? ':memory:'));
 }
