@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@atrium/model';
+import { writeRawErrorAnswer } from './writeRawErrorAnswer';
 
 /** What went wrong on a connection before a request could reach any route. */
 function describe(code: string | undefined): { status: number; name: string; message: string } {
@@ -18,21 +18,38 @@ function describe(code: string | undefined): { status: number; name: string; mes
 }
 
 /**
- * Answers a connection-level client error (Node's `clientError`) with the standard error body,
- * then closes the connection. No request was read, so the body has no `request` part.
+ * The request line, when the bytes being parsed start with a whole one (Node hands over the chunk
+ * it was reading, at most 64 KB): an oversized header still names its method and URL, which the
+ * error body echoes as every other does.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+function requestLineOf(rawPacket: unknown): { method: string; url: string } | undefined {
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  const end = rawPacket.indexOf('\r\n');
+  if (end === -1) return undefined;
+  const firstLine = rawPacket.toString('latin1', 0, end);
+  const match = /^([A-Z]+) (\S+) HTTP\/\d\.\d$/.exec(firstLine);
+  return match ? { method: match[1] as string, url: match[2] as string } : undefined;
+}
+
+/**
+ * Answers a connection-level client error (Node's `clientError`) with the standard error body,
+ * then closes the connection. Without a complete request line the body has no `request` part.
+ */
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   // A reset connection has no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const { status, name, message } = describe(error.code);
-    const body: ErrorBody = { error: { name, message }, response: { statusCode: status } };
-    const text = JSON.stringify(body);
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
-    );
+    const request = requestLineOf(error.rawPacket);
+    const body: ErrorBody = {
+      error: { name, message },
+      ...(request ? { request } : {}),
+      response: { statusCode: status },
+    };
+    writeRawErrorAnswer(socket, body, request?.method);
   }
   socket.destroy();
 }

@@ -151,8 +151,23 @@ describe('createHttpApp error answers', () => {
         `GET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
       ),
     );
-    expect(huge.status).toBe(431);
-    expect(huge.body).toMatchObject({ error: { name: 'InputError' } });
+    expect(huge).toEqual({
+      status: 431,
+      body: {
+        error: { name: 'InputError', message: 'The request headers are too large' },
+        request: { method: 'GET', url: '/search' },
+        response: { statusCode: 431 },
+      },
+    });
+  });
+
+  it('answers a HEAD request with oversized headers without a body, which its client would misread', async () => {
+    const raw = await rawExchange(
+      port,
+      `HEAD /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(raw).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
   });
 });
 

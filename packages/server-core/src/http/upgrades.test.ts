@@ -28,8 +28,8 @@ describe('WebSocket upgrade credentials', () => {
 });
 
 describe('WebSocket upgrade refusals', () => {
-  /** Dispatches an upgrade and answers the status line and body written before the socket closed. */
-  async function refusal(url: string, headers: Record<string, string> = {}) {
+  /** Dispatches an upgrade and answers everything written before the socket closed. */
+  async function rawRefusal(url: string, headers: Record<string, string> = {}, method = 'GET') {
     const services = createServiceRegistry();
     services.provide(authTokensServiceRef, createMockAuthTokens());
     const dispatcher = createUpgradeDispatcher(services);
@@ -43,11 +43,16 @@ describe('WebSocket upgrade refusals', () => {
       },
     });
     const closed = new Promise(resolve => socket.on('close', resolve));
-    const request = { method: 'GET', url, headers } as unknown as IncomingMessage;
+    const request = { method, url, headers } as unknown as IncomingMessage;
     dispatcher.dispatch(request, socket as never, Buffer.alloc(0));
     await closed;
     expect(handled).toBe(false);
-    const [head = '', body = ''] = written.split('\r\n\r\n');
+    return written;
+  }
+
+  /** The status line and body of a refusal. */
+  async function refusal(url: string, headers: Record<string, string> = {}) {
+    const [head = '', body = ''] = (await rawRefusal(url, headers)).split('\r\n\r\n');
     return { status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown };
   }
 
@@ -69,5 +74,11 @@ describe('WebSocket upgrade refusals', () => {
       status: 400,
       body: { error: { name: 'InputError', message: 'Invalid URL: it contains a NUL character' } },
     });
+  });
+
+  it('sends no body to a HEAD request, whose client would misread one', async () => {
+    const written = await rawRefusal('/api/kubernetes/proxy/x', {}, 'HEAD');
+    expect(written).toMatch(/^HTTP\/1\.1 401 /);
+    expect(written).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
   });
 });

@@ -4,6 +4,7 @@ import { ownValue, type ErrorBody } from '@atrium/model';
 import { authTokensServiceRef, type Principal } from '../auth/principal';
 import type { ServiceRegistry } from '../plugin/serviceRegistry';
 import { mapErrorToResponse } from './errorStatus';
+import { writeRawErrorAnswer } from './writeRawErrorAnswer';
 
 /** Takes over a WebSocket upgrade its caller was authenticated for. */
 export type UpgradeHandler = (
@@ -109,16 +110,13 @@ function refuse(
   message = STATUS_CODES[status] ?? 'Error',
 ) {
   if (socket.writable) {
+    const method = request.method ?? 'GET';
     const body: ErrorBody = {
       error: { name: ownValue(nameByStatus, String(status)) ?? 'Error', message },
-      request: { method: request.method ?? 'GET', url: request.url ?? '' },
+      request: { method, url: request.url ?? '' },
       response: { statusCode: status },
     };
-    const text = JSON.stringify(body);
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
-    );
+    writeRawErrorAnswer(socket, body, method);
   }
   socket.destroy();
 }

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { createConfig, readDurationMs } from '../config';
 import type { DatabaseManager } from '../database/createDatabaseManager';
 import { createLogger, type Logger } from '../logging/createLogger';
@@ -20,6 +21,8 @@ export interface StartTestServerOptions {
   bodyLimit?: number;
   /** Receives the server's log; silent unless LOG_LEVEL is set. */
   logger?: Logger;
+  /** Called for every route a plugin adds, so a test can reach all of them without a list. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request options of a test server: `token` replaces the default caller, `null` sends none. */
@@ -66,6 +69,9 @@ export async function startTestServer(options: StartTestServerOptions): Promise<
       ? services => services.provide(authTokensServiceRef, createMockAuthTokens())
       : undefined,
   });
+  // Plugins add their routes while the server starts, after this hook is in place.
+  const { onRoute } = options;
+  if (onRoute) server.app.addHook('onRoute', route => onRoute(route));
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   const request = (path: string, { token = defaultToken, ...init }: TestRequestInit = {}) => {

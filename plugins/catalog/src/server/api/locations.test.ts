@@ -337,8 +337,14 @@ describeEachDatabase('locations', database => {
       const { status, body } = await server.json(url, { method: 'DELETE' });
       expect(status).toBe(403);
       expect(body).toEqual(
-        errorBody('NotAllowedError', 403, { method: 'DELETE', url }, 'catalog.locations'),
+        errorBody(
+          'NotAllowedError',
+          403,
+          { method: 'DELETE', url },
+          `Location ${configured.id} comes from the app configuration (catalog.locations)`,
+        ),
       );
+      expect(JSON.stringify(body)).not.toContain(configured.target);
       expect((await server.get(url)).status).toBe(200);
       expect(
         (await server.get('/api/catalog/entities/by-name/component/default/configured')).status,

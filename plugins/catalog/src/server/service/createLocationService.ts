@@ -125,8 +125,9 @@ export function createLocationService(options: LocationServiceOptions): Location
       const row = await getLocation(db, id);
       if (!row) throw new NotFoundError(`No location with id ${id}`);
       if (row.origin === 'config') {
+        // Named by id: a configured file's target is a path on the server, which no answer shows.
         throw new NotAllowedError(
-          `Location ${row.type}:${row.target} comes from the app configuration (catalog.locations) and cannot be deleted through the API`,
+          `Location ${id} comes from the app configuration (catalog.locations) and cannot be deleted through the API`,
         );
       }
       await remove(id);

@@ -1,0 +1,59 @@
+import type { FuzzRequest } from './generateFuzzRequest';
+import type { RawAnswer } from './sendRawRequest';
+
+export interface FuzzLimits {
+  /** An answer taking longer than this, to its last byte, is a problem. */
+  slowMs: number;
+  /** Server-side paths (working directory, repository root) no error message may reveal. */
+  hiddenPaths: readonly string[];
+}
+
+/** What is wrong with this answer to a hostile request, or undefined when it is acceptable. */
+export function findFuzzProblem(
+  request: FuzzRequest,
+  answer: RawAnswer,
+  limits: FuzzLimits,
+): string | undefined {
+  if (answer.kind === 'dropped') return `connection dropped: ${answer.reason}`;
+  if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 300)}`;
+  if (answer.totalMs > limits.slowMs) {
+    return `answered ${answer.status} after ${Math.round(answer.totalMs)} ms`;
+  }
+  // Errors of HEAD requests have no body to check; 101 switched to another protocol.
+  if (answer.status < 400 || request.method === 'HEAD') return undefined;
+  return findErrorBodyProblem(request, answer.status, answer.text, limits.hiddenPaths);
+}
+
+function findErrorBodyProblem(
+  request: FuzzRequest,
+  status: number,
+  text: string,
+  hiddenPaths: readonly string[],
+): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `answered ${status} without a JSON error body: ${text.slice(0, 200)}`;
+  }
+  const {
+    error,
+    request: echoed,
+    response,
+  } = (body ?? {}) as {
+    error?: { name?: unknown; message?: unknown };
+    request?: { method?: unknown; url?: unknown };
+    response?: { statusCode?: unknown };
+  };
+  const shaped =
+    typeof error?.name === 'string' &&
+    typeof error.message === 'string' &&
+    echoed?.method === request.method &&
+    echoed.url === request.path &&
+    response?.statusCode === status;
+  if (!shaped)
+    return `answered ${status} with a body not in the standard shape: ${text.slice(0, 300)}`;
+  const revealed = hiddenPaths.find(hidden => (error.message as string).includes(hidden));
+  if (revealed) return `answered ${status} with a message naming the server path ${revealed}`;
+  return undefined;
+}
