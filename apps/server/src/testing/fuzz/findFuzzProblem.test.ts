@@ -33,6 +33,16 @@ describe('findFuzzProblem', () => {
     );
   });
 
+  it('judges an event stream by how soon it starts, not by how long it lasts', () => {
+    const stream = (headersMs: number): RawAnswer => ({
+      ...answered(200, ': stream open\n\n', 20_000),
+      headers: { 'content-type': 'text/event-stream' },
+      headersMs,
+    });
+    expect(findFuzzProblem(request, stream(15), limits)).toBeUndefined();
+    expect(findFuzzProblem(request, stream(1500), limits)).toBe('answered 200 after 1500 ms');
+  });
+
   it('flags dropped connections and slow answers', () => {
     const dropped: RawAnswer = { kind: 'dropped', reason: 'socket hang up', totalMs: 3 };
     expect(findFuzzProblem(request, dropped, limits)).toBe('connection dropped: socket hang up');

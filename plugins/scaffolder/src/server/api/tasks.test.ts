@@ -163,6 +163,17 @@ describeEachDatabase('scaffolder tasks', database => {
     );
   });
 
+  it('opens an event stream at once, before the task has anything to say', async () => {
+    const { body } = await create('slow');
+    const response = await server.request(`/api/scaffolder/v2/tasks/${body.id}/eventstream`);
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first.startsWith(': stream open\n\n')).toBe(true);
+    await reader.cancel();
+    server.runner.release('slow');
+    await waitForStatus(body.id, 'completed');
+  });
+
   it('pushes a running task’s events as they are written', async () => {
     const { body } = await create('slow');
     const response = await server.request(`/api/scaffolder/v2/tasks/${body.id}/eventstream`);

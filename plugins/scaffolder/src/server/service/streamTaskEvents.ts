@@ -14,6 +14,8 @@ export async function* streamTaskEvents(
   signal: AbortSignal,
 ): AsyncGenerator<string> {
   let last = after;
+  // Sends the headers at once: a task that has not started yet may have no event for a while.
+  yield ': stream open\n\n';
   while (!signal.aborted) {
     const events = await tasks.events(id, { after: last, waitMs: KEEP_ALIVE_MS, signal });
     if (events.length === 0) {
