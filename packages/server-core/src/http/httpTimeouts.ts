@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Config } from '../config';
+import type { Config } from '../config/Config';
 import { ConfigError } from '../config/ConfigError';
 import { configErrorMessages as messages } from '../config/configErrorMessages';
 import { locateConfigKey } from '../config/locateConfigKey';

@@ -35,9 +35,12 @@ describe('findFuzzProblem', () => {
 
   it('judges an event stream by how soon it starts, not by how long it lasts', () => {
     const stream = (headersMs: number): RawAnswer => ({
-      ...answered(200, ': stream open\n\n', 20_000),
+      kind: 'answered',
+      status: 200,
       headers: { 'content-type': 'text/event-stream' },
+      text: ': stream open\n\n',
       headersMs,
+      totalMs: 20_000,
     });
     expect(findFuzzProblem(request, stream(15), limits)).toBeUndefined();
     expect(findFuzzProblem(request, stream(1500), limits)).toBe('answered 200 after 1500 ms');

@@ -1,12 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CatalogExecutor } from './catalogDb';
 import { chunked } from './chunked';
-import {
-  entityColumnOf,
-  filterExpression,
-  fullTextExpression,
-  permissionExpression,
-} from './filterExpression';
+import { entityColumnOf } from './entityColumns';
+import { filterExpression, fullTextExpression, permissionExpression } from './filterExpression';
 import type { ResolvedOrder, ResolvedSelection } from './resolveSelection';
 import type { CatalogTables } from './tables';
 

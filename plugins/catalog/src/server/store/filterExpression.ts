@@ -1,27 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { ownValue } from '@atrium/model';
 import type {
   ResolvedClause,
   ResolvedPermissionFilter,
   ResolvedSelection,
 } from './resolveSelection';
+import { entityColumnOf } from './entityColumns';
 import type { CatalogTables } from './tables';
 
 type EntityEb = ExpressionBuilder<CatalogTables & { e: CatalogTables['catalog_entities'] }, 'e'>;
-
-type EntityColumn = 'e.kind' | 'e.namespace' | 'e.name';
-
-/** Fields kept as columns of catalog_entities (lower-cased) so the commonest filters skip a join. */
-const entityColumnByField: Readonly<Record<string, EntityColumn>> = {
-  kind: 'e.kind',
-  'metadata.namespace': 'e.namespace',
-  'metadata.name': 'e.name',
-};
-
-/** The column a (lower-cased) field is kept in, if any; user-named fields never reach prototypes. */
-export function entityColumnOf(field: string): EntityColumn | undefined {
-  return ownValue(entityColumnByField, field);
-}
 
 const matchesNothing = sql<SqlBool>`1 = 0`;
 const matchesEverything = sql<SqlBool>`1 = 1`;

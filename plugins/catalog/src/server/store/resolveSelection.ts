@@ -5,7 +5,7 @@ import {
 import type { EntityFilter } from '../request/parseEntityFilter';
 import type { EntityOrder } from '../request/parseEntityOrder';
 import type { CatalogExecutor } from './catalogDb';
-import { entityColumnOf } from './filterExpression';
+import { entityColumnOf } from './entityColumns';
 import type { SearchKeys } from './searchKeys';
 
 export interface EntitySelection {
