@@ -25,12 +25,12 @@ export interface GeneratedCatalog {
   refs: string[];
 }
 
-export const GENERATOR_VERSION = 1;
-const ENTITIES_PER_FILE = 1000;
+export const GENERATOR_VERSION = 2;
+const ENTITIES_PER_FILE = 5000;
 export const MANIFEST_FILE = 'manifest.json';
 
 /**
- * Writes a catalog of `entities` entities into `dir`: `part-NNNN.yaml` files of about a thousand
+ * Writes a catalog of `entities` entities into `dir`: `part-NNNN.yaml` files of about five thousand
  * entities each, a root `catalog.yaml` Location targeting them, and `manifest.json` describing
  * what was written. The same seed always writes the same files.
  */
