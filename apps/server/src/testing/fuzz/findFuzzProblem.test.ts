@@ -33,6 +33,22 @@ describe('findFuzzProblem', () => {
     );
   });
 
+  it('takes a connection-level 431 without a request part, but never with a wrong one', () => {
+    const tooLarge = {
+      error: { name: 'InputError', message: 'too large' },
+      response: { statusCode: 431 },
+    };
+    expect(findFuzzProblem(request, answered(431, tooLarge), limits)).toBeUndefined();
+    const wrong = { ...tooLarge, request: { method: 'GET', url: '/api/other' } };
+    expect(findFuzzProblem(request, answered(431, wrong), limits)).toMatch(
+      /not in the standard shape/,
+    );
+    const { request: _none, ...withoutRequest } = errorBody(400);
+    expect(findFuzzProblem(request, answered(400, withoutRequest), limits)).toMatch(
+      /not in the standard shape/,
+    );
+  });
+
   it('judges an event stream by how soon it starts, not by how long it lasts', () => {
     const stream = (headersMs: number): RawAnswer => ({
       kind: 'answered',

@@ -50,11 +50,14 @@ function findErrorBodyProblem(
     request?: { method?: unknown; url?: unknown };
     response?: { statusCode?: unknown };
   };
+  // Headers too large or too slow are answered from the connection, where the request line is
+  // known only when it came in the same chunk as the overflow: then it must be echoed, and
+  // otherwise the body has no request part at all (never a wrong one).
+  const connectionLevel = (status === 408 || status === 431) && echoed === undefined;
   const shaped =
     typeof error?.name === 'string' &&
     typeof error.message === 'string' &&
-    echoed?.method === request.method &&
-    echoed.url === request.path &&
+    (connectionLevel || (echoed?.method === request.method && echoed.url === request.path)) &&
     response?.statusCode === status;
   if (!shaped)
     return `answered ${status} with a body not in the standard shape: ${text.slice(0, 300)}`;
