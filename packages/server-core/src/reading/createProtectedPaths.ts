@@ -19,6 +19,8 @@ export interface ProtectedPaths {
    * or a NotAllowedError naming `shown` when it is protected. Never names the protected path.
    */
   assertReadable(file: string, shown?: string): Promise<string>;
+  /** The same check for a caller that has resolved the real path of `file` already. */
+  assertRealPathReadable(realPath: string, file: string, shown?: string): void;
 }
 
 export interface ProtectedPathsOptions {
@@ -32,20 +34,27 @@ export interface ProtectedPathsOptions {
  * through git (at HEAD), never from its `.git` folder.
  */
 const GIT_DIRECTORY = '.git';
+/** How often a protected path that does not exist is looked for again: checks run per file read. */
+const MISSING_RETRY_MS = 1_000;
 
 export function createProtectedPaths(options: ProtectedPathsOptions): ProtectedPaths {
   const paths = [...new Set(options.paths.map(p => path.resolve(options.workingDirectory, p)))];
   // A protected path may not exist yet (the database directory before the first start); its real
-  // path is looked up again until it does, so a link to it made later is still caught.
+  // path is looked up again, at most once a second, until it does, so a link to it made later is
+  // still caught.
   const realPaths = new Map<string, string>();
+  const missingSince = new Map<string, number>();
   const realOf = (protectedPath: string) => {
     const known = realPaths.get(protectedPath);
     if (known) return known;
+    const lastLook = missingSince.get(protectedPath);
+    if (lastLook !== undefined && Date.now() - lastLook < MISSING_RETRY_MS) return protectedPath;
     try {
       const real = realpathSync(protectedPath);
       realPaths.set(protectedPath, real);
       return real;
     } catch {
+      missingSince.set(protectedPath, Date.now());
       return protectedPath;
     }
   };
@@ -54,14 +63,19 @@ export function createProtectedPaths(options: ProtectedPathsOptions): ProtectedP
     realPath.split(path.sep).includes(GIT_DIRECTORY) ||
     paths.some(p => isPathInside(p, realPath) || isPathInside(realOf(p), realPath));
 
+  const assertRealPathReadable = (realPath: string, file: string, shown = file) => {
+    if (coversRealPath(realPath) || coversRealPath(path.resolve(options.workingDirectory, file))) {
+      throw new NotAllowedError(`Reading ${shown} is not allowed: it is a protected path`);
+    }
+  };
+
   return {
     paths,
     coversRealPath,
+    assertRealPathReadable,
     async assertReadable(file, shown = file) {
       const real = await realpathOfLongestExisting(path.resolve(options.workingDirectory, file));
-      if (coversRealPath(real) || coversRealPath(path.resolve(file))) {
-        throw new NotAllowedError(`Reading ${shown} is not allowed: it is a protected path`);
-      }
+      assertRealPathReadable(real, file, shown);
       return real;
     },
   };

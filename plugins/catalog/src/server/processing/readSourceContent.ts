@@ -65,7 +65,7 @@ export async function readSourceContent(
     const buffer = await readBareRepositoryFile(target, options);
     if (buffer) return { notModified: false, buffer };
   }
-  await options.protectedPaths.assertReadable(target);
+  options.protectedPaths.assertRealPathReadable(real, target);
   let stat;
   try {
     stat = await fs.stat(real);

@@ -52,6 +52,6 @@ export async function normaliseLocationInput(
       `Reading ${input.target} is not allowed: file locations must be under ${deps.fileRoots.join(', ')}`,
     );
   }
-  if (!bare) await deps.protectedPaths.assertReadable(target, input.target);
+  if (!bare) deps.protectedPaths.assertRealPathReadable(real, target, input.target);
   return { type, target };
 }
