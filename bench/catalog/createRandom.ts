@@ -1,3 +1,5 @@
+import { mulberry32 } from '@atrium/server-core/testing';
+
 /**
  * A seeded PRNG (mulberry32), so the same seed always yields the same catalog: benchmark runs on
  * different days and machines then measure the same data. Not for anything security-related.
@@ -20,14 +22,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('Cannot pick from an empty list');

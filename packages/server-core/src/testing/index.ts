@@ -4,3 +4,4 @@ export * from './mockAuthTokens';
 export * from './findFreePort';
 export * from './runTestGit';
 export * from './startGitHttpServer';
+export * from './mulberry32';

@@ -1,3 +1,5 @@
+import { mulberry32 } from '@atrium/server-core/testing';
+
 /** A deterministic source of choices: the same seed gives the same requests, run after run. */
 export interface Random {
   /** A number in [0, 1). */
@@ -14,14 +16,7 @@ export interface Random {
  * and its number alone, whatever ran before it.
  */
 export function createRandom(seed: number, stream = 0): Random {
-  let state = (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(stream >>> 0, 0x85ebca6b)) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(stream >>> 0, 0x85ebca6b));
   const int = (max: number) => Math.floor(next() * max);
   return {
     next,
