@@ -3,6 +3,8 @@ import { sleep } from './sleep';
 import type { ServerProcess } from './startServer';
 
 export interface IngestionResult {
+  /** From spawn until by-query first answered (with any total): when the API is usable. */
+  firstAnswerMs: number | undefined;
   /** From spawn until by-query first reported any entity. */
   firstEntityMs: number | undefined;
   /** From spawn until by-query reported at least the expected total. */
@@ -15,7 +17,7 @@ export interface IngestionResult {
    * The polls are requests the server answers while it ingests; their time is reported so a
    * reader can judge how much they slowed ingestion (the count behind totalItems is not free).
    */
-  polls: { count: number; totalMs: number };
+  polls: { count: number; totalMs: number; latenciesMs: number[] };
 }
 
 const POLL_MS = 200;
@@ -35,11 +37,12 @@ export async function measureIngestion(options: {
 }): Promise<IngestionResult> {
   const { server, client, expected } = options;
   const result: IngestionResult = {
+    firstAnswerMs: undefined,
     firstEntityMs: undefined,
     completeMs: undefined,
     totalItems: undefined,
     failure: undefined,
-    polls: { count: 0, totalMs: 0 },
+    polls: { count: 0, totalMs: 0, latenciesMs: [] },
   };
   let lastChange = performance.now();
   let lastError = '';
@@ -68,6 +71,7 @@ export async function measureIngestion(options: {
         options.onProgress?.(total, at);
       }
       result.totalItems = total;
+      result.firstAnswerMs ??= at;
       if (total > 0 && result.firstEntityMs === undefined) result.firstEntityMs = at;
       if (total >= expected) {
         result.completeMs = at;
@@ -82,6 +86,7 @@ async function readTotal(client: HttpClient, polls: IngestionResult['polls']): P
   const response = await client.request('GET', '/api/catalog/entities/by-query?limit=1');
   polls.count++;
   polls.totalMs += response.ms;
+  polls.latenciesMs.push(response.ms);
   if (response.status !== 200) throw new Error(`by-query answered ${response.status}`);
   const body = JSON.parse(response.body) as { totalItems?: unknown };
   if (typeof body.totalItems !== 'number') throw new Error('by-query answered without totalItems');

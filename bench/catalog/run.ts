@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seconds } from './formatFigures';
+import { buildServerBundle } from './buildServerBundle';
 import { formatReport } from './formatReport';
 import { loadOrGenerateCatalog } from './loadOrGenerateCatalog';
 import { parseBenchArgs } from './parseBenchArgs';
@@ -55,6 +56,8 @@ async function main(): Promise<number> {
       ? `Using the cached catalog ${catalog.rootFile}`
       : `Generated ${catalog.rootFile} in ${seconds(generatedMs)}`,
   );
+
+  buildServerBundle(repoRoot);
 
   let failed = false;
   for (const database of options.databases) {

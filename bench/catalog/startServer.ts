@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { SERVER_BUNDLE } from './buildServerBundle';
 
 export interface ServerProcess {
   readonly pid: number;
@@ -23,17 +24,17 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts the server the way the brief and operators do (`node --import tsx apps/server/...`), as
- * a direct child so its pid is the server's own and /proc/<pid>/status shows the server's memory.
+ * Starts the server the way `npm start` and operators do (`node apps/server/dist/main.mjs`), as a
+ * direct child so its pid is the server's own and /proc/<pid>/status shows the server's memory.
  */
 export function startServer(options: StartServerOptions): ServerProcess {
   const log = openSync(options.logFile, 'a');
   const startedAt = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts', '--config', options.configFile],
-    { cwd: options.repoRoot, stdio: ['ignore', log, log], env: serverEnv() },
-  );
+  const child = spawn(process.execPath, [SERVER_BUNDLE, '--config', options.configFile], {
+    cwd: options.repoRoot,
+    stdio: ['ignore', log, log],
+    env: serverEnv(),
+  });
   closeSync(log);
   if (child.pid === undefined) throw new Error('Could not start the server process');
   const pid = child.pid;

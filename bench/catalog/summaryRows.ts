@@ -1,6 +1,7 @@
 import { catalogTargets } from './catalogTargets';
 import type { DatabaseReport } from './DatabaseReport';
 import { medianOf, megabytes, milliseconds, percent, seconds } from './formatFigures';
+import { summarizeLatencies } from './summarizeLatencies';
 
 export interface SummaryRow {
   figure: string;
@@ -14,6 +15,7 @@ export interface SummaryRow {
 export function summaryRows(report: DatabaseReport): SummaryRow[] {
   return [
     ingestionRow(report),
+    firstAnswerRow(report),
     ...report.scenarios.map((scenario): SummaryRow => {
       const limit = catalogTargets.p95MsByScenario[scenario.id];
       const p95 = scenario.sequential.latency?.p95;
@@ -64,6 +66,16 @@ function coldStartRow(startsMs: readonly number[]): SummaryRow {
   };
 }
 
+function firstAnswerRow(report: DatabaseReport): SummaryRow {
+  const first = report.ingestion?.firstAnswerMs;
+  return {
+    figure: 'First API answer after spawn, while ingesting',
+    result: first === undefined ? 'never answered' : seconds(first),
+    target: `< ${seconds(catalogTargets.firstAnswerMs)}`,
+    ok: first === undefined ? undefined : first < catalogTargets.firstAnswerMs,
+  };
+}
+
 function contextRows(report: DatabaseReport): SummaryRow[] {
   const optional = <T>(value: T | undefined, format: (value: T) => string) =>
     value === undefined ? '—' : format(value);
@@ -72,6 +84,12 @@ function contextRows(report: DatabaseReport): SummaryRow[] {
     {
       figure: 'First entity visible after spawn',
       result: optional(report.ingestion?.firstEntityMs, seconds),
+    },
+    {
+      figure: 'Polls answered during ingestion: p50 / p95 / max',
+      result: optional(summarizeLatencies(report.ingestion?.polls.latenciesMs ?? []), polls =>
+        [polls.p50, polls.p95, polls.max].map(milliseconds).join(' / '),
+      ),
     },
     {
       figure: 'Server CPU during ingestion (100 % = one core)',

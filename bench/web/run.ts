@@ -8,6 +8,7 @@ import { seconds } from '../catalog/formatFigures';
 import { loadOrGenerateCatalog } from '../catalog/loadOrGenerateCatalog';
 import type { ServerProcess } from '../catalog/startServer';
 import { BROWSER_PROFILES } from './browserProfiles';
+import { buildServerBundle } from '../catalog/buildServerBundle';
 import { ensureWebBuild, WEB_BUILD_TIMEOUT_MS } from './ensureWebBuild';
 import { formatWebReport } from './formatWebReport';
 import { gzippedScriptSizes, scriptSizes } from './gzippedScriptSizes';
@@ -53,6 +54,7 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const loadAverage = os.loadavg()[0] ?? 0;
   ensureWebBuild(repoRoot);
+  buildServerBundle(repoRoot);
   const { catalog, generatedMs } = await loadOrGenerateCatalog({
     cacheDir: path.join(benchDir, '../catalog/.generated'),
     entities: options.entities,

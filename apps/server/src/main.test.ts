@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_KINDS, type Entity } from '@atrium/model';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
 import { findFreePort } from '@atrium/server-core/testing';
-import { startMain } from './testing/startMain';
+import { bundleServerForTest, startMain } from './testing/startMain';
 
 describe('apps/server main', () => {
   const started: ChildProcess[] = [];
@@ -16,55 +16,73 @@ describe('apps/server main', () => {
     for (const dir of temporary.splice(0)) await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('serves the demo organisation from the shipped configuration, without processing errors, and stops on SIGTERM', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
-    temporary.push(dir);
-    const port = await findFreePort();
-    const override = path.join(dir, 'test.yaml');
-    await fs.writeFile(
-      override,
-      `backend:\n  listen: { port: ${port}, host: 127.0.0.1 }\n  database: { client: better-sqlite3, connection: { directory: ${JSON.stringify(path.join(dir, 'data'))} } }\n`,
-    );
-    const main = startMain(['--config', 'app-config.yaml', '--config', override]);
-    started.push(main.child);
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 20_000;
-    let entities: Entity[] = [];
-    let token: string | undefined;
-    while (Date.now() < deadline) {
-      // Undefined until the server answers.
-      token ??= await fetchGuestToken(base).catch(() => undefined);
-      const response = await fetch(`${base}/api/catalog/entities`, {
-        headers: { authorization: `Bearer ${token}` },
-      }).catch(() => undefined);
-      if (response?.ok) {
-        entities = (await response.json()) as Entity[];
-        const demo = entities.find(e => e.metadata.name === 'demo-organisation');
-        const expected = (demo?.spec as { targets?: string[] } | undefined)?.targets?.length;
-        // Done once every file the demo Location names has been read.
-        const locations = new Set(
-          entities.map(e => e.metadata.annotations?.['backstage.io/managed-by-location']),
-        );
-        if (expected && locations.size >= expected + 1) break;
-      }
-      await new Promise(resolve => setTimeout(resolve, 100));
-    }
-    expect(entities.length).toBeGreaterThan(60);
-    const kinds = new Set(entities.map(e => e.kind));
-    // Every built-in kind, the demo templates included.
-    for (const kind of ENTITY_KINDS) {
-      expect(kinds, kind).toContain(kind);
-    }
-    const problems = entities.flatMap(e =>
-      (e.status?.items ?? []).map(item => `${e.metadata.name}: ${item.message}`),
-    );
-    expect(problems).toEqual([]);
-    const api = entities.find(e => e.kind === 'API' && typeof e.spec?.definition === 'string');
-    expect((api?.spec?.definition as string).length).toBeGreaterThan(200);
+  // `npm start` runs the bundle `npm run build` makes; tests of the source run it through tsx.
+  let bundle: string | undefined;
+  beforeAll(async () => {
+    bundle = await bundleServerForTest();
+  }, 60_000);
+  afterAll(async () => {
+    if (bundle) await fs.rm(bundle, { force: true });
+  });
 
-    main.child.kill('SIGTERM');
-    expect(await main.exited).toBe(0);
-  }, 40_000);
+  it.each([
+    ['its source', false],
+    ['the bundle npm start runs', true],
+  ])(
+    'serves the demo organisation from the shipped configuration, without processing errors, and stops on SIGTERM (%s)',
+    async (_label, bundled) => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
+      temporary.push(dir);
+      const port = await findFreePort();
+      const override = path.join(dir, 'test.yaml');
+      await fs.writeFile(
+        override,
+        `backend:\n  listen: { port: ${port}, host: 127.0.0.1 }\n  database: { client: better-sqlite3, connection: { directory: ${JSON.stringify(path.join(dir, 'data'))} } }\n`,
+      );
+      const main = startMain(['--config', 'app-config.yaml', '--config', override], {
+        bundle: bundled ? bundle : undefined,
+      });
+      started.push(main.child);
+      const base = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 20_000;
+      let entities: Entity[] = [];
+      let token: string | undefined;
+      while (Date.now() < deadline) {
+        // Undefined until the server answers.
+        token ??= await fetchGuestToken(base).catch(() => undefined);
+        const response = await fetch(`${base}/api/catalog/entities`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
+        if (response?.ok) {
+          entities = (await response.json()) as Entity[];
+          const demo = entities.find(e => e.metadata.name === 'demo-organisation');
+          const expected = (demo?.spec as { targets?: string[] } | undefined)?.targets?.length;
+          // Done once every file the demo Location names has been read.
+          const locations = new Set(
+            entities.map(e => e.metadata.annotations?.['backstage.io/managed-by-location']),
+          );
+          if (expected && locations.size >= expected + 1) break;
+        }
+        await new Promise(resolve => setTimeout(resolve, 100));
+      }
+      expect(entities.length).toBeGreaterThan(60);
+      const kinds = new Set(entities.map(e => e.kind));
+      // Every built-in kind, the demo templates included.
+      for (const kind of ENTITY_KINDS) {
+        expect(kinds, kind).toContain(kind);
+      }
+      const problems = entities.flatMap(e =>
+        (e.status?.items ?? []).map(item => `${e.metadata.name}: ${item.message}`),
+      );
+      expect(problems).toEqual([]);
+      const api = entities.find(e => e.kind === 'API' && typeof e.spec?.definition === 'string');
+      expect((api?.spec?.definition as string).length).toBeGreaterThan(200);
+
+      main.child.kill('SIGTERM');
+      expect(await main.exited).toBe(0);
+    },
+    40_000,
+  );
 
   it('refuses to start with an invalid configuration, naming the key', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));

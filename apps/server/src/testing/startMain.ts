@@ -1,10 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const execFileAsync = promisify(execFile);
+
 /** The repository root: `npm start` runs from here, so relative config paths resolve here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * Bundles the server as `npm run build` does, into a file of its own inside apps/server (so
+ * tests running at once do not share one); answers its path.
+ */
+export async function bundleServerForTest(): Promise<string> {
+  const outfile = path.join(
+    repoRoot,
+    'apps/server/dist',
+    `main.test-${process.pid}-${Date.now()}.mjs`,
+  );
+  const script = path.join(repoRoot, 'apps/server/scripts/bundleServer.mjs');
+  await execFileAsync(process.execPath, [script, '--outfile', outfile], { cwd: repoRoot });
+  return outfile;
+}
 
 export interface StartedMain {
   child: ChildProcess;
@@ -17,10 +35,14 @@ export interface StartedMain {
   waitFor<T>(check: () => Promise<T | undefined>, what: string): Promise<T>;
 }
 
-/** Runs `apps/server/src/main.ts` as `npm start` does, with these arguments. */
-export function startMain(args: string[]): StartedMain {
+/**
+ * Runs the server from the repository root with these arguments: `apps/server/src/main.ts`
+ * through tsx, or a bundle of it (`bundle`) the way `npm start` runs apps/server/dist/main.mjs.
+ */
+export function startMain(args: string[], options: { bundle?: string } = {}): StartedMain {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+  const entry = options.bundle ? [options.bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });

@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Migration } from 'kysely';
-import { createSqliteDialect } from './sqlite/createSqliteDialect';
+import { createSqliteDialect, type SqliteRoutes } from './sqlite/createSqliteDialect';
 import { createSqliteReader } from './sqlite/createSqliteReader';
+import {
+  createInThreadSqliteWriter,
+  createSqliteWriter,
+  type SqliteWriter,
+} from './sqlite/createSqliteWriter';
 import pg from 'pg';
 import { runMigrations } from './runMigrations';
 import type { DatabaseEngine, PluginDatabase } from './types';
@@ -61,24 +66,9 @@ function migrationsFor(pluginId: string, db: Kysely<unknown>, engine: DatabaseEn
     runMigrations(db, engine, `${pluginId}_migrations`, migrations);
 }
 
-/**
- * SQLite runs one statement at a time on one connection, so a cached single-row statement run in
- * a loop is fastest; it joins whatever transaction the connection (Kysely's only one) has open.
- */
-function sqliteInsertMany(database: SqliteDatabase.Database): PluginDatabase['insertMany'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return async (_executor, table, columns, rows) => {
-    const key = `${table}(${columns.join(',')})`;
-    let statement = statements.get(key);
-    if (!statement) {
-      const names = columns.map(c => `"${c}"`).join(', ');
-      statement = database.prepare(
-        `insert into "${table}" (${names}) values (${columns.map(() => '?').join(', ')})`,
-      );
-      statements.set(key, statement);
-    }
-    for (const row of rows) statement.run(row as unknown[]);
-  };
+/** SQLite's writer runs all of one batch's inserts in one call, whatever transaction is open. */
+function sqliteInsertMany(writer: SqliteWriter): PluginDatabase['insertMany'] {
+  return (_executor, table, columns, rows) => writer.insertMany(table, columns, rows);
 }
 
 /** PostgreSQL pays a round trip per statement: multi-row inserts, under its parameter limit. */
@@ -111,33 +101,44 @@ function createSqliteManager(
     async forPlugin(pluginId) {
       const file = sqliteFileFor(connection, pluginId);
       if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      const database = new SqliteDatabase(file);
-      // WAL lets readers proceed while the catalog writes; NORMAL sync is safe with WAL.
-      database.pragma('journal_mode = WAL');
-      database.pragma('synchronous = NORMAL');
-      database.pragma('busy_timeout = 5000');
-      database.pragma('cache_size = -65536');
-      // Checkpoint every 16 MB of WAL rather than 4 MB: bulk ingestion fsyncs a quarter as often.
-      database.pragma('wal_autocheckpoint = 4000');
-      database.pragma('foreign_keys = ON');
-      // Reads go to threads of their own; an in-memory database has no file they could open.
-      const reader =
-        file === ':memory:'
-          ? undefined
-          : createSqliteReader({ file, timeoutMs: Math.max(0, statementTimeoutMs) });
-      const db = new Kysely<unknown>({ dialect: createSqliteDialect(database, reader) });
+      const routes = file === ':memory:' ? inMemoryRoutes() : fileRoutes(file, statementTimeoutMs);
+      const db = new Kysely<unknown>({ dialect: createSqliteDialect(routes) });
       open.push(db);
       return {
         engine: 'sqlite',
         db,
         migrate: migrationsFor(pluginId, db, 'sqlite'),
-        insertMany: sqliteInsertMany(database),
+        insertMany: sqliteInsertMany(routes.writer),
       };
     },
     async destroy() {
       await Promise.all(open.splice(0).map(db => db.destroy()));
     },
   };
+}
+
+/**
+ * A database file is written from a thread of its own and read from others, so no statement
+ * runs on the thread that answers requests; this thread keeps a connection that only judges
+ * which statements read.
+ */
+function fileRoutes(file: string, statementTimeoutMs: number): SqliteRoutes {
+  const judge = new SqliteDatabase(file);
+  // WAL lets readers proceed while the catalog writes; the mode is kept in the file itself.
+  judge.pragma('journal_mode = WAL');
+  judge.pragma('query_only = ON');
+  return {
+    judge,
+    writer: createSqliteWriter(file),
+    reader: createSqliteReader({ file, timeoutMs: Math.max(0, statementTimeoutMs) }),
+  };
+}
+
+/** An in-memory database has no file another thread could open: everything runs here. */
+function inMemoryRoutes(): SqliteRoutes {
+  const database = new SqliteDatabase(':memory:');
+  database.pragma('foreign_keys = ON');
+  return { writer: createInThreadSqliteWriter(database) };
 }
 
 function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): DatabaseManager {

@@ -8,8 +8,14 @@ import type { UrlReader } from '../reading/createUrlReader';
 import type { ExtensionRegistrar, Extensions } from './extensionPoints';
 import type { ServiceRegistry } from './serviceRegistry';
 
-/** Hooks a plugin registers for the end of the process, run in reverse order of registration. */
+/** Hooks a plugin registers for the start and the end of the process. */
 export interface Lifecycle {
+  /**
+   * Runs once every plugin is set up and, when the server listens, once it does: background work
+   * (ingestion, polling) starts here, so it never delays the first answer.
+   */
+  onStart(hook: () => void): void;
+  /** Run in reverse order of registration. */
   onShutdown(hook: () => Promise<void> | void): void;
 }
 

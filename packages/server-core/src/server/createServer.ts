@@ -72,8 +72,12 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   options.provideServices?.(services);
   const upgrades = createUpgradeDispatcher(services);
   app.server.on('upgrade', upgrades.dispatch);
+  const startHooks: Array<() => void> = [];
   const shutdownHooks: Array<() => Promise<void> | void> = [];
-  const lifecycle: Lifecycle = { onShutdown: hook => void shutdownHooks.push(hook) };
+  const lifecycle: Lifecycle = {
+    onStart: hook => void startHooks.push(hook),
+    onShutdown: hook => void shutdownHooks.push(hook),
+  };
   const state = { ready: false, stopping: undefined as Promise<void> | undefined };
 
   registerCors(app, { origins: corsOriginsFromConfig(config) });
@@ -143,25 +147,42 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     await database.destroy();
   }
 
+  async function setUpPlugins() {
+    if (state.ready) return;
+    try {
+      await app.ready();
+    } catch (error) {
+      // A plugin that fails to set up must not leave connections (or test schemas) behind.
+      await app.close().catch(() => undefined);
+      await database.destroy();
+      throw error;
+    }
+    state.ready = true;
+  }
+
+  function startBackgroundWork() {
+    for (const hook of startHooks.splice(0)) {
+      try {
+        hook();
+      } catch (error) {
+        logger.error({ err: error }, 'Start hook failed');
+      }
+    }
+  }
+
   return {
     app,
     async start() {
-      try {
-        await app.ready();
-      } catch (error) {
-        // A plugin that fails to set up must not leave connections (or test schemas) behind.
-        await app.close().catch(() => undefined);
-        await database.destroy();
-        throw error;
-      }
-      state.ready = true;
+      await setUpPlugins();
+      startBackgroundWork();
     },
     async listen(listenOptions = {}) {
-      if (!state.ready) await this.start();
+      await setUpPlugins();
       const configured = readListenAddress(config);
       const port = listenOptions.port ?? configured.port;
       const host = listenOptions.host ?? configured.host ?? '0.0.0.0';
       await app.listen({ port, host });
+      startBackgroundWork();
       const address = app.server.address();
       const boundPort = typeof address === 'object' && address ? address.port : port;
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

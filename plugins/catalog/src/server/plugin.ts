@@ -161,7 +161,7 @@ export const catalogPlugin = definePlugin({
       target: entry.getString('target'),
     }));
     await locations.syncConfigLocations(configured);
-    engine.start();
+    lifecycle.onStart(() => engine.start());
     lifecycle.onShutdown(() => engine.stop());
   },
 });

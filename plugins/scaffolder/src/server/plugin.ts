@@ -145,7 +145,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       // Hooks run last-registered first: the workers stop their tasks before the renderer goes.
       lifecycle.onShutdown(() => engine.close());
       if (workers) {
-        workers.start();
+        lifecycle.onStart(() => workers.start());
         lifecycle.onShutdown(() => workers.stop());
       }
       if (cipher.keySource === 'process') {

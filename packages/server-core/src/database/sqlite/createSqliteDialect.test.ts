@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '@atrium/model';
 import { createSqliteDialect } from './createSqliteDialect';
 import { createSqliteReader } from './createSqliteReader';
+import { createSqliteWriter } from './createSqliteWriter';
 
 interface Tables {
   items: { id: number; name: string; data: Buffer | null };
@@ -17,7 +18,19 @@ const SLOW_COUNT = sql<{
   n: number;
 }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 50000000) select count(*) as n from c`;
 
-describe('SQLite with reads on worker threads', () => {
+/** A 10 ms timer, and the longest it waited between two runs: how long the event loop was held. */
+function watchEventLoop() {
+  let longestGap = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+  }, 10);
+  return { stop: () => clearInterval(ticker), longestGapMs: () => longestGap };
+}
+
+describe('SQLite with reads and writes on worker threads', () => {
   let dir: string;
   let db: Kysely<Tables>;
 
@@ -27,7 +40,10 @@ describe('SQLite with reads on worker threads', () => {
     database.pragma('journal_mode = WAL');
     database.exec('create table items (id integer primary key, name text not null, data blob)');
     const reader = createSqliteReader({ file, timeoutMs, idleMs: 1_000 });
-    return new Kysely<Tables>({ dialect: createSqliteDialect(database, reader) });
+    const writer = createSqliteWriter(file);
+    return new Kysely<Tables>({
+      dialect: createSqliteDialect({ judge: database, reader, writer }),
+    });
   };
 
   beforeEach(async () => {
@@ -79,22 +95,16 @@ describe('SQLite with reads on worker threads', () => {
 
   it('keeps the event loop free during a slow read and gives it up after the time budget', async () => {
     db = open(300);
-    let longestGap = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 10);
+    const loop = watchEventLoop();
     try {
       const slow = SLOW_COUNT.execute(db);
       await expect(slow).rejects.toBeInstanceOf(ServiceUnavailableError);
       await expect(slow).rejects.toThrow('The database did not answer within 300 ms');
     } finally {
-      clearInterval(ticker);
+      loop.stop();
     }
     // Generous: the loop ran its 10 ms timer throughout, where a blocked loop would stop for seconds.
-    expect(longestGap).toBeLessThan(250);
+    expect(loop.longestGapMs()).toBeLessThan(250);
     // A new reader takes the next read.
     expect(await db.selectFrom('items').selectAll().execute()).toEqual([]);
   });
@@ -117,5 +127,45 @@ describe('SQLite with reads on worker threads', () => {
     await expect(failing).rejects.toThrow('abort');
     await write;
     expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'kept' }]);
+  });
+
+  it('keeps the event loop free while a transaction writes for a long while, and commits it', async () => {
+    db = open(10_000);
+    const loop = watchEventLoop();
+    const started = performance.now();
+    try {
+      await db.transaction().execute(async tx => {
+        // Hundreds of milliseconds or more of SQLite's own work, in one statement.
+        await sql`insert into items (id, name)
+          with recursive c(x) as (select 1 union all select x + 1 from c where x < 1500000)
+          select x, 'item ' || x from c`.execute(tx);
+        await tx.deleteFrom('items').where('id', '>', 1000).execute();
+      });
+    } finally {
+      loop.stop();
+    }
+    const tookMs = performance.now() - started;
+    expect(tookMs).toBeGreaterThan(200);
+    // Run on this thread, the statements would have stopped the 10 ms timer for all that time.
+    expect(loop.longestGapMs()).toBeLessThan(Math.max(150, tookMs / 3));
+    const { rows } = await sql<{ n: number }>`select count(*) as n from items`.execute(db);
+    expect(rows[0]?.n).toBe(1000);
+  });
+
+  it('rolls back on the writer thread when a statement of the transaction fails', async () => {
+    db = open(10_000);
+    await db.insertInto('items').values({ id: 1, name: 'one', data: null }).execute();
+    const failing = db.transaction().execute(async tx => {
+      await tx.insertInto('items').values({ id: 2, name: 'two', data: null }).execute();
+      await tx.insertInto('items').values({ id: 1, name: 'again', data: null }).execute();
+    });
+    await expect(failing).rejects.toMatchObject({
+      name: 'SqliteError',
+      code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    });
+    expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'one' }]);
+    // The connection is usable again, outside any transaction.
+    await db.insertInto('items').values({ id: 3, name: 'three', data: null }).execute();
+    expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toHaveLength(2);
   });
 });

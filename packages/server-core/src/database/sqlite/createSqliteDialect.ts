@@ -12,20 +12,28 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { SqliteReader } from './createSqliteReader';
+import type { SqliteWriter } from './createSqliteWriter';
+
+export interface SqliteRoutes {
+  /** Runs writes and every statement of a transaction, one at a time. */
+  writer: SqliteWriter;
+  /** Runs reads outside transactions; without it, the writer runs them too. */
+  reader?: SqliteReader;
+  /** A connection of this thread that only judges whether a statement reads (it runs none). */
+  judge?: SqliteDatabase.Database;
+}
 
 /**
- * Kysely over one better-sqlite3 connection for writes and transactions, and worker threads for
- * every other read (`reader`): SQLite calls are synchronous, so a read on the main connection
- * holds the event loop, and waits for any transaction the catalog has open. In WAL mode the
- * readers see the last committed state, as a read after the transaction would.
+ * Kysely over one connection for writes and transactions (`writer`), and worker threads for every
+ * other read (`reader`): SQLite calls are synchronous, so a statement run on the thread that
+ * answers requests holds its event loop, and a read would wait for any transaction the catalog
+ * has open. In WAL mode the readers see the last committed state, as a read after the
+ * transaction would.
  */
-export function createSqliteDialect(
-  database: SqliteDatabase.Database,
-  reader: SqliteReader | undefined,
-): Dialect {
+export function createSqliteDialect(routes: SqliteRoutes): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => createRoutingDriver(database, reader),
+    createDriver: () => createRoutingDriver(routes),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
@@ -35,31 +43,27 @@ interface RoutedConnection extends DatabaseConnection {
   inTransaction: boolean;
 }
 
-function createRoutingDriver(
-  database: SqliteDatabase.Database,
-  reader: SqliteReader | undefined,
-): Driver {
+function createRoutingDriver({ writer, reader, judge }: SqliteRoutes): Driver {
   const lock = createLock();
-  const readOnly = createReadOnlyCheck(database);
+  const readOnly = judge ? createReadOnlyCheck(judge) : () => false;
 
-  const onMain = (query: CompiledQuery): QueryResult<unknown> => {
-    const statement = database.prepare(query.sql);
-    if (statement.reader) return { rows: statement.all(query.parameters) };
-    const { changes, lastInsertRowid } = statement.run(query.parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  const onWriter = async (query: CompiledQuery): Promise<QueryResult<unknown>> => {
+    const { rows, changes, lastInsertRowid } = await writer.execute(query.sql, query.parameters);
+    if (changes === undefined) return { rows };
+    return { numAffectedRows: BigInt(changes), insertId: lastInsertRowid, rows: [] };
   };
 
   const connection = (): RoutedConnection => ({
     inTransaction: false,
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      if (this.inTransaction) return onMain(query) as QueryResult<R>;
+      if (this.inTransaction) return (await onWriter(query)) as QueryResult<R>;
       if (reader && readOnly(query.sql)) {
         return { rows: (await reader.read(query.sql, query.parameters)) as R[] };
       }
       // A write outside a transaction must not land inside another caller's open one.
       await lock.acquire();
       try {
-        return onMain(query) as QueryResult<R>;
+        return (await onWriter(query)) as QueryResult<R>;
       } finally {
         lock.release();
       }
@@ -81,34 +85,38 @@ function createRoutingDriver(
     async beginTransaction(conn) {
       await lock.acquire();
       (conn as RoutedConnection).inTransaction = true;
-      database.exec('begin');
+      await writer.exec('begin');
     },
     async commitTransaction(conn) {
-      endTransaction(conn as RoutedConnection, 'commit');
+      await endTransaction(conn as RoutedConnection, 'commit');
     },
     async rollbackTransaction(conn) {
-      endTransaction(conn as RoutedConnection, 'rollback');
+      await endTransaction(conn as RoutedConnection, 'rollback');
     },
     async releaseConnection(conn) {
       // A transaction left open by a failed begin/commit must not hold the lock for ever.
       if ((conn as RoutedConnection).inTransaction) {
         (conn as RoutedConnection).inTransaction = false;
-        if (database.inTransaction) database.exec('rollback');
-        lock.release();
+        try {
+          if (writer.inTransaction) await writer.exec('rollback');
+        } finally {
+          lock.release();
+        }
       }
     },
     async destroy() {
       await reader?.close();
-      database.close();
+      await writer.close();
+      judge?.close();
     },
   };
 
-  function endTransaction(conn: RoutedConnection, command: 'commit' | 'rollback') {
+  async function endTransaction(conn: RoutedConnection, command: 'commit' | 'rollback') {
     if (!conn.inTransaction) return;
     try {
-      if (command === 'commit' || database.inTransaction) database.exec(command);
+      if (command === 'commit' || writer.inTransaction) await writer.exec(command);
     } finally {
-      if (!database.inTransaction) {
+      if (!writer.inTransaction) {
         conn.inTransaction = false;
         lock.release();
       }

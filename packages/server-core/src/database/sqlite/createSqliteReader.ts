@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ServiceUnavailableError } from '@atrium/model';
+import { restoreBuffers, sqliteError } from './fromSqliteWorker';
 
 /** Reads of one SQLite file, answered by worker threads with connections of their own. */
 export interface SqliteReader {
@@ -144,22 +145,4 @@ function timeoutError(timeoutMs: number): Error {
   return new ServiceUnavailableError(
     `The database did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}; try a narrower request`,
   );
-}
-
-/** Errors keep SQLite's code (`SQLITE_BUSY`…), which the HTTP error mapping reads. */
-function sqliteError({ message, code }: { message: string; code?: string }): Error {
-  const error = new Error(message) as Error & { code?: string };
-  error.name = 'SqliteError';
-  if (code) error.code = code;
-  return error;
-}
-
-/** Blobs cross the thread boundary as plain byte arrays; callers expect Buffers. */
-function restoreBuffers(row: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(row)) {
-    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) {
-      row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    }
-  }
-  return row;
 }

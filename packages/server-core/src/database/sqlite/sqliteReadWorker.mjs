@@ -3,6 +3,7 @@
 // so it starts without a TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { createStatementCache } from './createStatementCache.mjs';
 
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
@@ -10,18 +11,7 @@ db.pragma('cache_size = -16384');
 // Whatever reaches this connection may only read, even if a statement was misjudged.
 db.pragma('query_only = ON');
 
-const statements = new Map();
-const MAX_STATEMENTS = 500;
-
-function statementFor(sql) {
-  let statement = statements.get(sql);
-  if (!statement) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
-}
+const statementFor = createStatementCache(db);
 
 parentPort.postMessage({ ready: true });
 

@@ -5,6 +5,7 @@ import { stitchEntities } from '../store/stitchEntities';
 import { enqueueStitch } from '../store/stitchQueue';
 import { writeTransaction } from '../store/writeTransaction';
 import type { SourceOutcome } from './types';
+import { yieldToRequests } from './yieldToRequests';
 
 export interface OutcomeWriterOptions {
   db: CatalogDb;
@@ -26,6 +27,11 @@ export interface OutcomeWriter {
     outcome: SourceOutcome,
     options: { deferNeighbours: boolean },
   ): Promise<void>;
+  /**
+   * Resolves once the outcomes waiting to be written hold fewer than MAX_BACKLOG_ENTITIES
+   * entities: sources are read no faster than they are written, so memory stays bounded.
+   */
+  room(): Promise<void>;
   /** Runs other catalog maintenance between writes, never during one. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** When the last outcome was committed (0 before the first). */
@@ -49,13 +55,11 @@ const GROUP_SOURCES = 32;
  * idle and are stitched once.
  */
 const NEIGHBOURS_STITCHED_AT_ONCE = 1_000;
+// Read entities waiting for the writer: about one group's worth, so the next is ready when it is.
+const MAX_BACKLOG_ENTITIES = 10_000;
 
-/**
- * SQLite calls are synchronous, so a run of them never lets the event loop read sockets: between
- * transactions the writer steps aside (a macrotask) so API requests are answered during ingestion.
- */
-function yieldToRequests(): Promise<void> {
-  return new Promise(resolve => setImmediate(resolve));
+function entitiesOf(outcome: SourceOutcome): number {
+  return outcome.status === 'read' ? outcome.entities.length : 0;
 }
 
 /**
@@ -68,6 +72,13 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
   let scheduled = false;
   let lastWriteAt = 0;
   let tail: Promise<unknown> = Promise.resolve();
+  let backlog = 0;
+  const waitingForRoom: Array<() => void> = [];
+
+  function freeRoom(entities: number) {
+    backlog -= entities;
+    while (backlog < MAX_BACKLOG_ENTITIES && waitingForRoom.length > 0) waitingForRoom.shift()!();
+  }
 
   function serial<T>(work: () => Promise<T>): Promise<T> {
     const run = tail.then(work);
@@ -79,7 +90,7 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
     const group: Pending[] = [];
     let entities = 0;
     while (queue.length > 0 && group.length < GROUP_SOURCES) {
-      const size = queue[0]!.outcome.status === 'read' ? queue[0]!.outcome.entities.length : 0;
+      const size = entitiesOf(queue[0]!.outcome);
       if (group.length > 0 && entities + size > GROUP_ENTITIES) break;
       entities += size;
       group.push(queue.shift()!);
@@ -117,6 +128,7 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
       } catch (error) {
         for (const item of group) item.reject(error);
       }
+      freeRoom(group.reduce((sum, item) => sum + entitiesOf(item.outcome), 0));
       await yieldToRequests();
     }
     scheduled = false;
@@ -125,12 +137,17 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
   return {
     write(row, outcome, { deferNeighbours }) {
       return new Promise<void>((resolve, reject) => {
+        backlog += entitiesOf(outcome);
         queue.push({ row, outcome, deferNeighbours, resolve, reject });
         if (!scheduled) {
           scheduled = true;
           void serial(flush);
         }
       });
+    },
+    room() {
+      if (backlog < MAX_BACKLOG_ENTITIES) return Promise.resolve();
+      return new Promise(resolve => waitingForRoom.push(resolve));
     },
     exclusive: serial,
     lastWriteAt: () => lastWriteAt,

@@ -24,6 +24,7 @@ import { createOutcomeWriter } from './createOutcomeWriter';
 import { processSource, type ProcessSourceDeps } from './processSource';
 import { processWithin } from './processWithin';
 import { sourceLane } from './sourceLane';
+import { yieldToRequests } from './yieldToRequests';
 import type { SourceToProcess } from './types';
 
 export interface ProcessingEngineOptions {
@@ -154,6 +155,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       const release = await limiter.acquire(sourceLane(row.type, row.target));
       // A stopping engine gives its leases back; whoever runs next reads the source again.
       if (stopped()) return release();
+      await writer.room();
       // The slot stays taken until the read really ends, even after the deadline gave up on it.
       const work = toProcess(row)
         .then(source => processSource(source, options.deps, { force }))
@@ -206,7 +208,8 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   /** Stitches what earlier writes queued, a chunk per transaction so readers are not held up. */
   async function drainStitchQueue() {
     let drained = 0;
-    for (;;) {
+    // A stopping engine leaves the rest queued: the next start stitches it.
+    while (running) {
       const count = await writer.exclusive(() =>
         writeTransaction(db, options.context, async tx => {
           const keys = await takeQueuedStitches(tx, STITCH_DRAIN_CHUNK);
@@ -216,7 +219,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       );
       if (count === 0) break;
       drained += count;
-      await new Promise(resolve => setImmediate(resolve));
+      await yieldToRequests();
     }
     if (drained > 0) {
       options.onWrite();

@@ -19,6 +19,7 @@ import { parseEntityDocuments } from './parseEntityDocuments';
 import { processingError } from './processingError';
 import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
 import { resolvePlaceholders } from './resolvePlaceholders';
+import { yieldToRequests } from './yieldToRequests';
 import type { ChildSource, ProcessedEntity, SourceOutcome, SourceToProcess } from './types';
 
 export interface ProcessSourceDeps extends ContentReaderOptions {
@@ -26,6 +27,8 @@ export interface ProcessSourceDeps extends ContentReaderOptions {
   /** Entities whose JSON is longer than this many bytes are refused (`catalog.maxEntitySize`). */
   maxEntitySize: number;
 }
+
+const DOCUMENTS_BETWEEN_YIELDS = 200;
 
 /** Location trees deeper than this are almost certainly a mistake (or a cycle through URLs). */
 export const MAX_LOCATION_DEPTH = 32;
@@ -59,7 +62,7 @@ export async function processSource(
 
   let documents;
   try {
-    documents = parseEntityDocuments(content.buffer.toString('utf8'), label);
+    documents = await parseEntityDocuments(content.buffer.toString('utf8'), label);
   } catch (error) {
     return { status: 'failed', errors: [processingError(error)] };
   }
@@ -79,6 +82,9 @@ export async function processSource(
   };
 
   for (const document of documents) {
+    // A file of thousands of entities takes a second or more to check: requests are answered
+    // in between.
+    if (document.index % DOCUMENTS_BETWEEN_YIELDS === 0) await yieldToRequests();
     const where = `document ${document.index} of ${label}`;
     if (!isPlainObject(document.value)) {
       reject(
