@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The sources are TypeScript, run through tsx as the server runs them (`node --import tsx`).
+// The sources are TypeScript, run through tsx (`node --import tsx`).
 import { register } from 'tsx/esm/api';
 
 register();
