@@ -61,6 +61,13 @@ describeEachDatabase('slow and hanging sources', database => {
     return location?.status?.items?.map(item => item.message) ?? [];
   };
 
+  /** Waits until that Location entity carries status messages, and answers them. */
+  const firstLocationErrors = (target: string) =>
+    server!.waitFor(async () => {
+      const found = await locationErrors(target);
+      return found.length > 0 ? found : undefined;
+    }, 5_000);
+
   it('shows a changed file within seconds while twelve URLs of one host never answer', async () => {
     const host = await fakeHost();
     for (const path of HANGING) host.serve(path, undefined);
@@ -156,10 +163,7 @@ describeEachDatabase('slow and hanging sources', database => {
       },
       host,
     );
-    const messages = await server!.waitFor(async () => {
-      const found = await locationErrors(target);
-      return found.length > 0 ? found : undefined;
-    }, 5_000);
+    const messages = await firstLocationErrors(target);
     expect(messages).toEqual([
       `Unable to read url:${target}: Timed out after 300 ms reading ${target}`,
     ]);
@@ -192,10 +196,7 @@ describeEachDatabase('slow and hanging sources', database => {
       host,
     );
     const startedAt = Date.now();
-    const messages = await server!.waitFor(async () => {
-      const found = await locationErrors(target);
-      return found.length > 0 ? found : undefined;
-    }, 5_000);
+    const messages = await firstLocationErrors(target);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(messages).toEqual([
       `Reading url:${target} took longer than 500 ms (catalog.processingTimeout); it is read again later`,

@@ -29,18 +29,26 @@ function memoryStore(): SigningKeyStore & { rows: StoredSigningKey[] } {
 const HOUR = 60 * 60 * 1000;
 const sealer = createSealer(randomBytes(32));
 
-/** Keys rotated daily for hour-long tokens, on a clock the test moves. */
-function dailyKeys() {
-  const clock = { now: 0 };
-  const store = memoryStore();
-  const keys = createSigningKeys({
+/** Keys in `store` rotated daily for hour-long tokens, on a clock the test moves. */
+function dailyKeysOver(
+  store: SigningKeyStore,
+  clock: { now: number },
+  onUnreadableKey?: Parameters<typeof createSigningKeys>[0]['onUnreadableKey'],
+) {
+  return createSigningKeys({
     store,
     sealer,
     rotationMs: 24 * HOUR,
     tokenTtlMs: HOUR,
     now: () => clock.now,
+    onUnreadableKey,
   });
-  return { clock, store, keys };
+}
+
+function dailyKeys() {
+  const clock = { now: 0 };
+  const store = memoryStore();
+  return { clock, store, keys: dailyKeysOver(store, clock) };
 }
 
 describe('createSigningKeys', () => {
@@ -125,14 +133,7 @@ describe('createSigningKeys', () => {
     const parts = row.sealedPrivateJwk.split(':');
     parts[4] = sealer.seal('{"kty":"EC"}', row.kid).split(':')[4]!;
     row.sealedPrivateJwk = parts.join(':');
-    const fresh = createSigningKeys({
-      store,
-      sealer,
-      rotationMs: 24 * HOUR,
-      tokenTtlMs: HOUR,
-      now: () => clock.now,
-      onUnreadableKey: (_kid, error) => void reported.push(error),
-    });
+    const fresh = dailyKeysOver(store, clock, (_kid, error) => void reported.push(error));
 
     expect((await fresh.signingKey()).kid).not.toBe(first.kid);
     expect(reported.map(error => error.reason)).toEqual(['altered']);
@@ -147,14 +148,11 @@ describe('createSigningKeys', () => {
       createdAt: 0,
     });
     const reported: string[] = [];
-    const keys = createSigningKeys({
+    const keys = dailyKeysOver(
       store,
-      sealer,
-      rotationMs: 24 * HOUR,
-      tokenTtlMs: HOUR,
-      now: () => clock.now,
-      onUnreadableKey: (kid, error) => void reported.push(`${kid}: ${error.reason}`),
-    });
+      clock,
+      (kid, error) => void reported.push(`${kid}: ${error.reason}`),
+    );
 
     expect((await keys.signingKey()).kid).not.toBe('junk');
     expect(reported).toEqual(['junk: format']);
