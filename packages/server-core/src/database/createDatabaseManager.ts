@@ -4,11 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Migration } from 'kysely';
 import { createSqliteDialect, type SqliteRoutes } from './sqlite/createSqliteDialect';
 import { createSqliteReader } from './sqlite/createSqliteReader';
-import {
-  createInThreadSqliteWriter,
-  createSqliteWriter,
-  type SqliteWriter,
-} from './sqlite/createSqliteWriter';
+import { createInThreadSqliteWriter, createSqliteWriter } from './sqlite/createSqliteWriter';
 import pg from 'pg';
 import { runMigrations } from './runMigrations';
 import type { DatabaseEngine, PluginDatabase } from './types';
@@ -58,17 +54,17 @@ export interface DatabaseManager {
 export function createDatabaseManager(options: DatabaseOptions): DatabaseManager {
   return options.client === 'pg'
     ? createPgManager(options)
-    : createSqliteManager(options.connection, options.statementTimeoutMs);
+    : createSqliteManager(options.connection, statementTimeoutOf(options));
+}
+
+/** The configured budget of one statement, in whole milliseconds; 0 for no limit. */
+function statementTimeoutOf(options: DatabaseOptions): number {
+  return Math.max(0, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
 }
 
 function migrationsFor(pluginId: string, db: Kysely<unknown>, engine: DatabaseEngine) {
   return (migrations: Record<string, Migration>) =>
     runMigrations(db, engine, `${pluginId}_migrations`, migrations);
-}
-
-/** SQLite's writer runs all of one batch's inserts in one call, whatever transaction is open. */
-function sqliteInsertMany(writer: SqliteWriter): PluginDatabase['insertMany'] {
-  return (_executor, table, columns, rows) => writer.insertMany(table, columns, rows);
 }
 
 /** PostgreSQL pays a round trip per statement: multi-row inserts, under its parameter limit. */
@@ -93,7 +89,7 @@ function sqliteFileFor(connection: SqliteConnection, pluginId: string): string {
 
 function createSqliteManager(
   connection: SqliteConnection,
-  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+  statementTimeoutMs: number,
 ): DatabaseManager {
   const open: Array<Kysely<unknown>> = [];
   return {
@@ -108,7 +104,9 @@ function createSqliteManager(
         engine: 'sqlite',
         db,
         migrate: migrationsFor(pluginId, db, 'sqlite'),
-        insertMany: sqliteInsertMany(routes.writer),
+        // The writer runs all of one batch's inserts in one call, in whatever transaction is open.
+        insertMany: (_executor, table, columns, rows) =>
+          routes.writer.insertMany(table, columns, rows),
       };
     },
     async destroy() {
@@ -130,7 +128,7 @@ function fileRoutes(file: string, statementTimeoutMs: number): SqliteRoutes {
   return {
     judge,
     writer: createSqliteWriter(file),
-    reader: createSqliteReader({ file, timeoutMs: Math.max(0, statementTimeoutMs) }),
+    reader: createSqliteReader({ file, timeoutMs: statementTimeoutMs }),
   };
 }
 
@@ -148,6 +146,7 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       : { ...options.connection };
   const open: Array<Kysely<unknown>> = [];
   const schemas: string[] = [];
+  const timeoutMs = statementTimeoutOf(options);
 
   async function ensureSchema(schema: string) {
     const client = new pg.Client(base);
@@ -165,10 +164,6 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       const schema = `${options.schemaPrefix ?? ''}${pluginId}`.replace(/[^a-zA-Z0-9_]/g, '_');
       await ensureSchema(schema);
       schemas.push(schema);
-      const timeoutMs = Math.max(
-        0,
-        Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
-      );
       const pool = new pg.Pool({
         ...base,
         max: 10,

@@ -41,6 +41,12 @@ const nameByClientStatus: Readonly<Record<string, string>> = {
  * Database errors with a meaning for the caller (SQLSTATE codes from PostgreSQL, result codes
  * from SQLite). Their own messages name tables and statements, so each gets a message of ours.
  */
+const NUL_IN_TEXT = {
+  status: 400,
+  name: 'InputError',
+  message: 'The request contains a NUL character, which cannot be stored',
+};
+
 const databaseErrors: Readonly<Record<string, { status: number; name: string; message: string }>> =
   {
     // statement_timeout (backend.database.statementTimeout) cancelled the query.
@@ -51,16 +57,8 @@ const databaseErrors: Readonly<Record<string, { status: number; name: string; me
         'The database took too long to answer and the query was cancelled; try a narrower request',
     },
     // PostgreSQL text and jsonb cannot hold NUL; the request checks catch these first.
-    '22021': {
-      status: 400,
-      name: 'InputError',
-      message: 'The request contains a NUL character, which cannot be stored',
-    },
-    '22P05': {
-      status: 400,
-      name: 'InputError',
-      message: 'The request contains a NUL character, which cannot be stored',
-    },
+    '22021': NUL_IN_TEXT,
+    '22P05': NUL_IN_TEXT,
     SQLITE_BUSY: {
       status: 503,
       name: 'ServiceUnavailableError',

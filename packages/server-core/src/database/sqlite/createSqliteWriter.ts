@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type SqliteDatabase from 'better-sqlite3';
 import { restoreBuffers, sqliteError } from './fromSqliteWorker';
+import { createWriteOps } from './sqliteWriteOps.mjs';
 
 export interface SqliteWriteResult {
   rows: Record<string, unknown>[];
@@ -107,34 +108,13 @@ export function createSqliteWriter(file: string): SqliteWriter {
 
 /** The same calls on a connection of this thread: for an in-memory database, which no thread can share. */
 export function createInThreadSqliteWriter(database: SqliteDatabase.Database): SqliteWriter {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  const statementFor = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= 500) statements.clear();
-      statement = database.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const ops = createWriteOps(database);
   return {
-    async execute(sql, parameters) {
-      const statement = statementFor(sql);
-      if (statement.reader) {
-        return { rows: statement.all(parameters) as Record<string, unknown>[] };
-      }
-      const { changes, lastInsertRowid } = statement.run(parameters);
-      return { rows: [], changes, lastInsertRowid: BigInt(lastInsertRowid) };
-    },
+    execute: async (sql, parameters) => ops.execute(sql, parameters),
     async exec(sql) {
       database.exec(sql);
     },
-    async insertMany(table, columns, rows) {
-      const names = columns.map(c => `"${c}"`).join(', ');
-      const placeholders = columns.map(() => '?').join(', ');
-      const statement = statementFor(`insert into "${table}" (${names}) values (${placeholders})`);
-      for (const row of rows) statement.run(row as unknown[]);
-    },
+    insertMany: async (table, columns, rows) => ops.insertMany(table, columns, rows),
     get inTransaction() {
       return database.inTransaction;
     },

@@ -3,7 +3,7 @@
 // Plain JavaScript, so it starts without a TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { createStatementCache } from './createStatementCache.mjs';
+import { createWriteOps } from './sqliteWriteOps.mjs';
 
 const db = new Database(workerData.file);
 // NORMAL sync is safe in WAL mode (the file itself is set to WAL by the opening thread).
@@ -14,29 +14,15 @@ db.pragma('cache_size = -65536');
 db.pragma('wal_autocheckpoint = 4000');
 db.pragma('foreign_keys = ON');
 
-const statementFor = createStatementCache(db);
-
-function execute(sql, parameters) {
-  const statement = statementFor(sql);
-  if (statement.reader) return { rows: statement.all(parameters) };
-  const { changes, lastInsertRowid } = statement.run(parameters);
-  return { rows: [], changes, lastInsertRowid: BigInt(lastInsertRowid) };
-}
-
-function insertMany(table, columns, rows) {
-  const names = columns.map(c => `"${c}"`).join(', ');
-  const placeholders = columns.map(() => '?').join(', ');
-  const statement = statementFor(`insert into "${table}" (${names}) values (${placeholders})`);
-  for (const row of rows) statement.run(row);
-  return { rows: [] };
-}
+const ops = createWriteOps(db);
 
 function answer(message) {
   switch (message.op) {
     case 'execute':
-      return execute(message.sql, message.parameters);
+      return ops.execute(message.sql, message.parameters);
     case 'insertMany':
-      return insertMany(message.table, message.columns, message.rows);
+      ops.insertMany(message.table, message.columns, message.rows);
+      return { rows: [] };
     case 'exec':
       db.exec(message.sql);
       return { rows: [] };
