@@ -57,7 +57,7 @@ async function main(): Promise<number> {
       : `Generated ${catalog.rootFile} in ${seconds(generatedMs)}`,
   );
 
-  buildServerBundle(repoRoot);
+  await buildServerBundle(repoRoot);
 
   let failed = false;
   for (const database of options.databases) {

@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const loadAverage = os.loadavg()[0] ?? 0;
   ensureWebBuild(repoRoot);
-  buildServerBundle(repoRoot);
+  await buildServerBundle(repoRoot);
   const { catalog, generatedMs } = await loadOrGenerateCatalog({
     cacheDir: path.join(benchDir, '../catalog/.generated'),
     entities: options.entities,

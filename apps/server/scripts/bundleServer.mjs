@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const bundleFile = path.join(appDir, 'dist', 'main.mjs');
+const bundleFile = path.join(appDir, 'dist', 'main.mjs');
 
 // Native addons, and optional modules their packages only try to load, stay outside.
 const EXTERNAL = ['better-sqlite3', 'pg-native'];
@@ -21,12 +21,14 @@ const EXTERNAL = ['better-sqlite3', 'pg-native'];
 const keepModuleUrls = {
   name: 'keep-module-urls',
   setup(builder) {
+    // Each file is read here once; esbuild would read it again if this left it alone.
     builder.onLoad({ filter: /\.(m?[jt]sx?|cjs)$/ }, async args => {
       const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
       const url = JSON.stringify(pathToFileURL(args.path).href);
       return {
-        contents: source.replaceAll('import.meta.url', url),
+        contents: source.includes('import.meta.url')
+          ? source.replaceAll('import.meta.url', url)
+          : source,
         loader: loaderFor(args.path),
         resolveDir: path.dirname(args.path),
       };

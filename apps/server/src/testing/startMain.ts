@@ -1,10 +1,16 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const execFileAsync = promisify(execFile);
+/** Bundles the server into `outfile` with `apps/server/scripts/bundleServer.mjs`, as `npm run build` does. */
+export async function bundleServer(outfile: string): Promise<string> {
+  const script = pathToFileURL(path.join(repoRoot, 'apps/server/scripts/bundleServer.mjs'));
+  const { bundleServer: bundle } = (await import(script.href)) as {
+    bundleServer(outfile: string): Promise<string>;
+  };
+  return bundle(outfile);
+}
 
 /** The repository root: `npm start` runs from here, so relative config paths resolve here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -19,9 +25,7 @@ export async function bundleServerForTest(): Promise<string> {
     'apps/server/dist',
     `main.test-${process.pid}-${Date.now()}.mjs`,
   );
-  const script = path.join(repoRoot, 'apps/server/scripts/bundleServer.mjs');
-  await execFileAsync(process.execPath, [script, '--outfile', outfile], { cwd: repoRoot });
-  return outfile;
+  return bundleServer(outfile);
 }
 
 export interface StartedMain {

@@ -79,7 +79,7 @@ export function hostileString(random: Random, known: readonly string[] = []): st
 }
 
 /** A scalar of any JSON type, numbers at their edges included. */
-export function hostileScalar(random: Random, known: readonly string[] = []): unknown {
+function hostileScalar(random: Random, known: readonly string[] = []): unknown {
   switch (random.int(8)) {
     case 0:
       return random.pick([0, -1, 1.5, 1e300, -1e300, Number.MAX_SAFE_INTEGER + 2, 2 ** 31]);
@@ -130,7 +130,7 @@ export function deeplyNested(random: Random, depth: number): string {
 }
 
 /** A pagination cursor as a client could forge it: base64 of hostile JSON, or not base64 at all. */
-export function hostileCursor(random: Random): string {
+function hostileCursor(random: Random): string {
   // Written as JSON text: an object literal would turn `__proto__` into a prototype, not a key.
   const json = random.pick([
     '{"offset":1e300}',

@@ -5,7 +5,7 @@ export interface FuzzSettings {
 }
 
 /** A fixed seed keeps CI repeatable; ATRIUM_FUZZ_SEED explores others, ATRIUM_FUZZ_REQUESTS more. */
-export const DEFAULT_FUZZ_SETTINGS: FuzzSettings = { seed: 15_2025, requests: 2500 };
+const DEFAULT_FUZZ_SETTINGS: FuzzSettings = { seed: 15_2025, requests: 2500 };
 
 export function readFuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
   return {
