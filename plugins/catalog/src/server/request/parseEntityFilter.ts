@@ -11,11 +11,11 @@ export interface EntityFilter {
   anyOf: Array<{ allOf: FilterClause[] }>;
 }
 
-const MAX_FILTERS = 50;
-const MAX_CLAUSES = 100;
+export const MAX_FILTERS = 50;
+export const MAX_CLAUSES = 100;
 /** Bounds a query cursor carries too (`queryCursor.ts`); stored search keys and values are shorter. */
-const MAX_KEY_LENGTH = 255;
-const MAX_VALUE_LENGTH = 1024;
+export const MAX_KEY_LENGTH = 255;
+export const MAX_VALUE_LENGTH = 1024;
 
 /**
  * Parses `filter` query parameters (spec 001 §7): `filter=kind=component,spec.type=service`

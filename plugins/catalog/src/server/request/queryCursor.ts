@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { InputError } from '@atrium/model';
 import { MAX_QUERY_LIMIT } from '../../shared';
 import { MAX_AFTER_OFFSET } from './afterCursor';
+import { MAX_CLAUSES, MAX_FILTERS, MAX_KEY_LENGTH, MAX_VALUE_LENGTH } from './parseEntityFilter';
 import { MAX_ORDER_FIELDS } from './parseEntityOrder';
+import { MAX_FIELD_LENGTH, MAX_FULL_TEXT_FIELDS } from './parseFields';
+import { MAX_FULL_TEXT_TERM_LENGTH } from './parseFullTextFilter';
 
 const clause = z.object({
-  key: z.string().max(255),
-  values: z.array(z.string().max(1024)).max(100).optional(),
+  key: z.string().max(MAX_KEY_LENGTH),
+  values: z.array(z.string().max(MAX_VALUE_LENGTH)).max(MAX_CLAUSES).optional(),
 });
 
 /**
@@ -16,13 +19,18 @@ const clause = z.object({
  */
 const queryCursorSchema = z.object({
   filter: z
-    .object({ anyOf: z.array(z.object({ allOf: z.array(clause).max(100) })).max(50) })
+    .object({
+      anyOf: z.array(z.object({ allOf: z.array(clause).max(MAX_CLAUSES) })).max(MAX_FILTERS),
+    })
     .optional(),
   order: z
-    .array(z.object({ field: z.string().max(255), order: z.enum(['asc', 'desc']) }))
+    .array(z.object({ field: z.string().max(MAX_FIELD_LENGTH), order: z.enum(['asc', 'desc']) }))
     .max(MAX_ORDER_FIELDS),
   fullText: z
-    .object({ term: z.string().max(1024), fields: z.array(z.string().max(255)).max(50).optional() })
+    .object({
+      term: z.string().max(MAX_FULL_TEXT_TERM_LENGTH),
+      fields: z.array(z.string().max(MAX_FIELD_LENGTH)).max(MAX_FULL_TEXT_FIELDS).optional(),
+    })
     .optional(),
   direction: z.enum(['next', 'prev']),
   boundary: z

@@ -33,7 +33,7 @@ import { stitchEntities } from '../store/stitchEntities';
 import { writeTransaction } from '../store/writeTransaction';
 import { jsonArray } from './jsonChunks';
 import { projectFields } from './projectFields';
-import { streamFinals, type BodyEntry } from './streamFinals';
+import { countWithinBudget, streamFinals, type BodyEntry } from './streamFinals';
 
 /**
  * Which entities a caller may read (or delete): undefined for all of them. Every read narrows by
@@ -119,13 +119,10 @@ function project(json: string, fields?: string[]): string {
 /** As many entries as fit in the budget (at least one), from the start or from the end. */
 function withinBudget<T extends { size: number }>(entries: T[], from: 'start' | 'end'): T[] {
   const ordered = from === 'start' ? entries : [...entries].reverse();
-  let size = 0;
-  let count = 0;
-  for (const entry of ordered) {
-    if (count > 0 && size + entry.size > QUERY_PAGE_BUDGET) break;
-    size += entry.size;
-    count++;
-  }
+  const count = countWithinBudget(
+    ordered.map(entry => entry.size),
+    QUERY_PAGE_BUDGET,
+  );
   return from === 'start' ? entries.slice(0, count) : entries.slice(entries.length - count);
 }
 

@@ -12,6 +12,22 @@ export interface StreamFinalsOptions {
   budget: number;
 }
 
+/** How many of these sizes, from the first, fit in the budget: at least one, when there is one. */
+export function countWithinBudget(sizes: Iterable<number>, budget: number): number {
+  let total = 0;
+  let count = 0;
+  for (const size of sizes) {
+    if (count > 0 && total + size > budget) break;
+    total += size;
+    count++;
+  }
+  return count;
+}
+
+function* sizesFrom(entries: ReadonlyArray<BodyEntry | undefined>, start: number) {
+  for (let i = start; i < entries.length; i++) yield entries[i]?.size ?? 0;
+}
+
 /**
  * The bodies of these entries, in their order, fetched a group at a time so that a list of
  * large entities never sits in memory as a whole: only the group being written does. Yields
@@ -23,14 +39,7 @@ export async function* streamFinals(
 ): AsyncGenerator<string | undefined> {
   let start = 0;
   while (start < entries.length) {
-    let end = start;
-    let size = 0;
-    while (end < entries.length) {
-      const next = entries[end]?.size ?? 0;
-      if (end > start && size + next > options.budget) break;
-      size += next;
-      end++;
-    }
+    const end = start + countWithinBudget(sizesFrom(entries, start), options.budget);
     const group = entries.slice(start, end);
     const seqs = group.flatMap(entry => (entry ? [entry.seq] : []));
     const bodies = seqs.length > 0 ? await options.fetch(seqs) : new Map<number, string>();
