@@ -107,7 +107,7 @@ const LIST_PAGE = 500;
 // Characters of stored bodies one answer holds at once while it is written out.
 const FETCH_BUDGET = 2_000_000;
 /**
- * Characters of entities one by-query page carries at most (besides its item limit); a page
+ * Bytes of entities one by-query page carries at most (besides its item limit); a page
  * always carries at least one, and its next cursor continues after the last one it carries.
  */
 export const QUERY_PAGE_BUDGET = 4_000_000;

@@ -1,14 +1,14 @@
 /** Where a body is and how large it is, without the body. */
 export interface BodyEntry {
   seq: number;
-  /** Characters of the body (about its size in bytes). */
+  /** Bytes of the body. */
   size: number;
 }
 
 export interface StreamFinalsOptions {
   /** Bodies by row number; rows that are gone (or no longer readable) are missing. */
   fetch(seqs: number[]): Promise<Map<number, string>>;
-  /** Characters of bodies fetched at once (one body more when it alone is larger). */
+  /** Bytes of bodies fetched at once (one body more when it alone is larger). */
   budget: number;
 }
 

@@ -63,14 +63,22 @@ export async function queryPageEntries(
   return pageRows(db, request, false);
 }
 
+/**
+ * Bytes of an entity's body. Both databases know a value's byte length without reading it,
+ * where counting its characters would read every body a page only lists.
+ */
+function bodySize() {
+  return sql<number>`octet_length(e.final)`.as('size');
+}
+
 async function pageRows(
   db: CatalogExecutor,
   request: PageRequest,
   withFinal: boolean,
 ): Promise<Array<PageEntry & { final?: string }>> {
   const columns = withFinal
-    ? (['e.seq', 'e.final', sql<number>`length(e.final)`.as('size')] as const)
-    : (['e.seq', sql<number>`length(e.final)`.as('size')] as const);
+    ? (['e.seq', 'e.final', bodySize()] as const)
+    : (['e.seq', bodySize()] as const);
   const order = request.order.length > 0 ? request.order : DEFAULT_ORDER;
   const reverse = request.direction === 'prev';
   let query = selectable(db, request);
@@ -187,7 +195,7 @@ export async function getEntriesByKeys(
   const found = new Map<string, { seq: number; size: number }>();
   for (const chunk of chunked([...new Set(keys)], 500)) {
     const rows = await selectable(db, selection)
-      .select(['e.entity_key', 'e.seq', sql<number>`length(e.final)`.as('size')])
+      .select(['e.entity_key', 'e.seq', bodySize()])
       .where('e.entity_key', 'in', chunk)
       .execute();
     for (const row of rows as Array<{ entity_key: string; seq: number; size: number }>)
