@@ -104,7 +104,7 @@ export interface EntityServiceOptions {
 }
 
 const LIST_PAGE = 500;
-// Characters of stored bodies one answer holds at once while it is written out.
+// Bytes of stored bodies one answer holds at once while it is written out.
 const FETCH_BUDGET = 2_000_000;
 /**
  * Bytes of entities one by-query page carries at most (besides its item limit); a page
