@@ -54,22 +54,16 @@ export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
   }
 
   function publicKey(kid: string, jwk: string): Promise<CryptoKey> {
-    let key = imported.get(kid);
-    if (!key) {
-      key = importJWK(JSON.parse(jwk) as JWK, SIGNING_ALGORITHM) as Promise<CryptoKey>;
-      imported.set(kid, key);
-    }
-    return key;
+    return once(
+      imported,
+      kid,
+      () => importJWK(JSON.parse(jwk) as JWK, SIGNING_ALGORITHM) as Promise<CryptoKey>,
+    );
   }
 
   /** The private key, or undefined (reported once) when this replica cannot open it. */
   function privateKey(stored: StoredSigningKey): Promise<CryptoKey | undefined> {
-    let key = privateKeys.get(stored.kid);
-    if (!key) {
-      key = openPrivateKey(stored);
-      privateKeys.set(stored.kid, key);
-    }
-    return key;
+    return once(privateKeys, stored.kid, () => openPrivateKey(stored));
   }
 
   async function openPrivateKey(stored: StoredSigningKey): Promise<CryptoKey | undefined> {
@@ -142,4 +136,14 @@ export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
       return current.map(key => JSON.parse(key.publicJwk) as JWK);
     },
   };
+}
+
+/** The value cached under `key`, made by `make` the first time it is asked for. */
+function once<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
 }
