@@ -1,4 +1,5 @@
 export * from './config';
+export * from './database/chunked';
 export * from './database/createDatabaseManager';
 export * from './database/databaseOptionsFromConfig';
 export * from './database/withoutStatementTimeout';

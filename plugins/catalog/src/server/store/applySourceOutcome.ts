@@ -4,7 +4,7 @@ import { processingError } from '../processing/processingError';
 import type { ProcessedEntity, SourceOutcome } from '../processing/types';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogStoreContext } from './catalogStoreContext';
-import { chunked } from './chunked';
+import { chunked } from '@atrium/server-core';
 import { orphanEntities } from './orphanEntities';
 import { sourceKeyFor } from './sourceKey';
 import type { CatalogTables } from './tables';

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CatalogExecutor } from './catalogDb';
-import { chunked } from './chunked';
+import { chunked } from '@atrium/server-core';
 import { entityColumnOf } from './entityColumns';
 import { filterExpression, fullTextExpression, permissionExpression } from './filterExpression';
 import type { ResolvedOrder, ResolvedSelection } from './resolveSelection';

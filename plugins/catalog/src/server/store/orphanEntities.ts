@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ANNOTATION_ORPHAN, type Entity } from '@atrium/model';
 import type { CatalogExecutor } from './catalogDb';
-import { chunked } from './chunked';
+import { chunked } from '@atrium/server-core';
 
 export function hashProcessed(json: string): string {
   return createHash('sha1').update(json).digest('hex');

@@ -1,5 +1,5 @@
 import type { CatalogExecutor } from './catalogDb';
-import { chunked } from './chunked';
+import { chunked } from '@atrium/server-core';
 
 /**
  * Numbers for search field names (`catalog_search_keys`). Ids never change once given, so they

@@ -4,7 +4,7 @@ import { buildSearchRows, type SearchRow } from '../stitching/buildSearchRows';
 import { ENTITY_COLUMNS, type PendingEntity } from './applySourceOutcome';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogStoreContext } from './catalogStoreContext';
-import { chunked } from './chunked';
+import { chunked } from '@atrium/server-core';
 import { updateFinals, type FinalUpdate } from './updateFinals';
 
 const STITCH_CHUNK = 400;

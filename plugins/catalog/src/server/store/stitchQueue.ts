@@ -1,5 +1,5 @@
 import type { CatalogExecutor } from './catalogDb';
-import { chunked } from './chunked';
+import { chunked } from '@atrium/server-core';
 
 /** Remembers entities to stitch later (see catalog_stitch_queue in the migration). */
 export async function enqueueStitch(db: CatalogExecutor, keys: Iterable<string>): Promise<void> {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { DatabaseEngine } from '@atrium/server-core';
+import { chunked, type DatabaseEngine } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
-import { chunked } from './chunked';
 
 export interface FinalUpdate {
   seq: number;

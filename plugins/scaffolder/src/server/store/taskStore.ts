@@ -1,4 +1,4 @@
-import type { DatabaseEngine } from '@atrium/server-core';
+import { chunked, type DatabaseEngine } from '@atrium/server-core';
 import type { TaskStatus } from '../../shared';
 import type { ScaffolderExecutor, TaskRow } from './tables';
 
@@ -244,12 +244,11 @@ export async function getTaskStatuses(
   ids: readonly string[],
 ): Promise<Map<string, TaskStatus>> {
   const statuses = new Map<string, TaskStatus>();
-  // In slices: both engines limit the parameters of one statement.
-  for (let start = 0; start < ids.length; start += 500) {
+  for (const slice of chunked(ids, 500)) {
     const rows = await db
       .selectFrom('scaffolder_tasks')
       .select(['id', 'status'])
-      .where('id', 'in', ids.slice(start, start + 500))
+      .where('id', 'in', slice)
       .execute();
     for (const row of rows) statuses.set(row.id, row.status);
   }
