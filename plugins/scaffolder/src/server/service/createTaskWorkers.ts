@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { toError } from '@atrium/model';
 import type { DatabaseEngine, Logger } from '@atrium/server-core';
 import type { LogEventBody, TaskSpec } from '../../shared';
@@ -14,7 +13,12 @@ import {
 } from '../store/taskStore';
 import type { ScaffolderDb, TaskRow } from '../store/tables';
 import { completionBody, type RunOutcome } from './completionBody';
-import { createWorkspace, type Workspace } from './createWorkspace';
+import {
+  createWorkspace,
+  taskWorkspacePrefix,
+  workspaceBase,
+  type Workspace,
+} from './createWorkspace';
 import { createLeaseHolder, isLeaseHolderGone, releaseLeaseHolder } from './leaseHolder';
 import { recoverExpiredTasks } from './recoverExpiredTasks';
 import { removeStaleWorkspaces } from './removeStaleWorkspaces';
@@ -147,7 +151,7 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
   /** On start: what a killed server held ends at once, and its workspaces are removed. */
   async function startUp() {
     await recoverTasks();
-    const directory = options.workingDirectory ?? os.tmpdir();
+    const directory = workspaceBase(options.workingDirectory);
     const removed = await removeStaleWorkspaces(db, directory, logger);
     if (removed.length > 0) {
       logger.info({ count: removed.length }, 'Removed workspaces of tasks no longer running');
@@ -178,7 +182,7 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
     let workspace: Workspace;
     try {
       secrets = row.secrets ? options.cipher.open(row.secrets) : {};
-      workspace = await createWorkspace(options.workingDirectory, `task-${row.id}`);
+      workspace = await createWorkspace(options.workingDirectory, taskWorkspacePrefix(row.id));
     } catch (error) {
       await end(row.id, { status: 'failed', error: describe(toError(error)) });
       return;

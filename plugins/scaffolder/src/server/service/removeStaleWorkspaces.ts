@@ -2,11 +2,8 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@atrium/server-core';
 import { getTaskStatuses } from '../store/taskStore';
+import { taskOfWorkspace } from './createWorkspace';
 import type { ScaffolderDb } from '../store/tables';
-
-/** How `createWorkspace` names a task's directory: `task-<task id>-<six random characters>`. */
-const TASK_WORKSPACE =
-  /^task-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[A-Za-z0-9]{6}$/;
 
 /**
  * Removes the workspaces a killed server left behind: directories of the scaffolder's own
@@ -27,8 +24,8 @@ export async function removeStaleWorkspaces(
     return [];
   }
   const candidates = entries.flatMap(entry => {
-    const match = entry.isDirectory() ? TASK_WORKSPACE.exec(entry.name) : null;
-    return match?.[1] ? [{ name: entry.name, taskId: match[1] }] : [];
+    const taskId = entry.isDirectory() ? taskOfWorkspace(entry.name) : undefined;
+    return taskId ? [{ name: entry.name, taskId }] : [];
   });
   const statuses = await getTaskStatuses(db, [...new Set(candidates.map(c => c.taskId))]);
   const removed: string[] = [];
