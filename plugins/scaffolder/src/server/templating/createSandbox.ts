@@ -29,7 +29,8 @@ export interface SandboxAnswer {
   expression?: string;
 }
 
-export type Sandbox = (request: SandboxRequest) => SandboxAnswer;
+/** `requestJson`, when the caller has the request as JSON already, spares serialising it again. */
+export type Sandbox = (request: SandboxRequest, requestJson?: string) => SandboxAnswer;
 
 interface SandboxHandle {
   setRequest(json: string): void;
@@ -156,7 +157,7 @@ export function createSandbox(
   options: SandboxOptions = {},
 ): Sandbox {
   let current: SandboxContext | undefined;
-  return request => {
+  return (request, requestJson) => {
     current ??= createSandboxContext(config, callHost);
     const sandbox = current;
     try {
@@ -166,7 +167,7 @@ export function createSandbox(
         return { error: error.message, expression: error.expression };
       throw error;
     }
-    sandbox.handle.setRequest(JSON.stringify(request));
+    sandbox.handle.setRequest(requestJson ?? JSON.stringify(request));
     let answer: unknown;
     try {
       answer = renderScript.runInContext(sandbox.context);

@@ -34,7 +34,7 @@ function sandboxFor(cookiecutterCompat: boolean): Sandbox {
 function render(requestJson: string): SandboxAnswer {
   try {
     const request = JSON.parse(requestJson) as RenderJobRequest;
-    return sandboxFor(request.cookiecutterCompat)(request);
+    return sandboxFor(request.cookiecutterCompat)(request, requestJson);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
