@@ -13,6 +13,28 @@ const bundleFile = path.join(appDir, 'dist', 'main.mjs');
 
 // Native addons, and optional modules their packages only try to load, stay outside.
 const EXTERNAL = ['better-sqlite3', 'pg-native'];
+// Loaded by `import()` only when first needed (the Kubernetes client is over half of what the
+// bundle would be): kept outside, and imported from where it is installed when that happens.
+const LOADED_WHEN_NEEDED = ['@kubernetes/client-node'];
+
+const loadWhenNeeded = {
+  name: 'load-when-needed',
+  setup(builder) {
+    const names = new RegExp(
+      `^(${LOADED_WHEN_NEEDED.map(n => n.replace(/[/.]/g, '\\$&')).join('|')})$`,
+    );
+    builder.onResolve({ filter: names }, async args => {
+      if (args.pluginData?.resolving) return undefined;
+      const found = await builder.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: { resolving: true },
+      });
+      if (found.errors.length > 0) return { errors: found.errors };
+      return { path: pathToFileURL(found.path).href, external: true };
+    });
+  },
+};
 
 /**
  * Every module keeps its own `import.meta.url`: worker threads, child-process entries and the web
@@ -53,7 +75,7 @@ export async function bundleServer(outfile = bundleFile) {
     format: 'esm',
     target: 'node20',
     external: EXTERNAL,
-    plugins: [keepModuleUrls],
+    plugins: [loadWhenNeeded, keepModuleUrls],
     // Dependencies written as CommonJS call require(); an ES module has none of its own.
     banner: {
       js: "import { createRequire as atriumCreateRequire } from 'node:module';\nconst require = atriumCreateRequire(import.meta.url);",

@@ -78,6 +78,20 @@ describe('apps/server main', () => {
       const api = entities.find(e => e.kind === 'API' && typeof e.spec?.definition === 'string');
       expect((api?.spec?.definition as string).length).toBeGreaterThan(200);
 
+      // The Kubernetes client library is loaded on first use (from outside the bundle there).
+      const component = entities.find(e => e.metadata.name === 'pricing-engine');
+      const workloads = await fetch(`${base}/api/kubernetes/services/pricing-engine`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ entity: component }),
+      });
+      expect(workloads.status).toBe(200);
+      const { items } = (await workloads.json()) as {
+        items: Array<{ resources: Array<{ type: string; resources: unknown[] }> }>;
+      };
+      const pods = items.flatMap(item => item.resources.filter(r => r.type === 'pods'));
+      expect(pods.flatMap(r => r.resources).length).toBeGreaterThan(0);
+
       main.child.kill('SIGTERM');
       expect(await main.exited).toBe(0);
     },
