@@ -6,6 +6,7 @@ import { createSqliteDialect, type SqliteRoutes } from './sqlite/createSqliteDia
 import { createSqliteReader } from './sqlite/createSqliteReader';
 import { createInThreadSqliteWriter, createSqliteWriter } from './sqlite/createSqliteWriter';
 import pg from 'pg';
+import { pgDeleteMany, pgInsertMany, pgUpdateMany } from './pgBulkWrites';
 import { runMigrations } from './runMigrations';
 import type { DatabaseEngine, PluginDatabase } from './types';
 
@@ -67,17 +68,6 @@ function migrationsFor(pluginId: string, db: Kysely<unknown>, engine: DatabaseEn
     runMigrations(db, engine, `${pluginId}_migrations`, migrations);
 }
 
-/** PostgreSQL pays a round trip per statement: multi-row inserts, under its parameter limit. */
-const pgInsertMany: PluginDatabase['insertMany'] = async (executor, table, columns, rows) => {
-  const perStatement = Math.max(1, Math.floor(30_000 / columns.length));
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const values = rows
-      .slice(i, i + perStatement)
-      .map(row => Object.fromEntries(columns.map((c, j) => [c, row[j]])));
-    await executor.insertInto(table).values(values).execute();
-  }
-};
-
 function sqliteFileFor(connection: SqliteConnection, pluginId: string): string {
   if (typeof connection === 'string') return connection;
   if (connection.directory) {
@@ -104,9 +94,10 @@ function createSqliteManager(
         engine: 'sqlite',
         db,
         migrate: migrationsFor(pluginId, db, 'sqlite'),
-        // The writer runs all of one batch's inserts in one call, in whatever transaction is open.
-        insertMany: (_executor, table, columns, rows) =>
-          routes.writer.insertMany(table, columns, rows),
+        // The writer runs each batch as one call, in whatever transaction is open.
+        insertMany: (_executor, ...args) => routes.writer.insertMany(...args),
+        updateMany: (_executor, ...args) => routes.writer.updateMany(...args),
+        deleteMany: (_executor, ...args) => routes.writer.deleteMany(...args),
       };
     },
     async destroy() {
@@ -176,6 +167,8 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
         db,
         migrate: migrationsFor(pluginId, db, 'pg'),
         insertMany: pgInsertMany,
+        updateMany: pgUpdateMany,
+        deleteMany: pgDeleteMany,
       };
     },
     async destroy() {

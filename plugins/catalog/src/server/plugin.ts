@@ -61,6 +61,8 @@ export const catalogPlugin = definePlugin({
     const context = {
       engine: database.engine,
       insertMany: database.insertMany,
+      updateMany: database.updateMany,
+      deleteMany: database.deleteMany,
       searchKeys: createSearchKeys(),
     };
     const results = createResultCache({ ttlMs: RESULT_CACHE_TTL_MS });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Entity } from '@atrium/model';
 import { createDatabaseManager, type DatabaseManager } from '@atrium/server-core';
@@ -12,10 +13,11 @@ import {
 } from '@atrium/server-core/testing';
 import { catalogMigrations } from './migrations';
 import type { CatalogDb } from './store/catalogDb';
-import { entityYaml, startCatalogServer } from './testing/startCatalogServer';
+import { documents, entityYaml, startCatalogServer } from './testing/startCatalogServer';
 
 const spec = { type: 'service', lifecycle: 'production', owner: 'team' };
 const TEN_MINUTES = 10 * 60_000;
+const SEARCH_INDEX = 'catalog_search_key_value';
 
 describeEachDatabase('a catalog started again after a crash', (id: TestDatabaseId) => {
   let dir: string;
@@ -91,6 +93,69 @@ describeEachDatabase('a catalog started again after a crash', (id: TestDatabaseI
         5_000,
       );
       expect(Date.now() - startedAt).toBeLessThan(5_000);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('builds the search index a first load left out, and one a stopped load never built', async () => {
+    const file = path.join(dir, 'catalog.yaml');
+    await fs.writeFile(
+      file,
+      documents(
+        entityYaml('Component', 'shop', spec),
+        entityYaml('Component', 'site', { ...spec, type: 'website' }),
+      ),
+    );
+    const locations = [{ type: 'file', target: file }];
+    const indexed = async () => {
+      const stored = databaseAt({ drop: false });
+      try {
+        const { db } = await stored.forPlugin('catalog');
+        const { rows } =
+          id === 'sqlite'
+            ? await sql`select name from sqlite_master where type = 'index' and name = ${SEARCH_INDEX}`.execute(
+                db,
+              )
+            : await sql`select indexname from pg_indexes
+                where schemaname = current_schema() and indexname = ${SEARCH_INDEX}`.execute(db);
+        return rows.length === 1 ? true : undefined;
+      } finally {
+        await stored.destroy();
+      }
+    };
+    const websites = async (server: Awaited<ReturnType<typeof startCatalogServer>>) => {
+      const { body } = await server.get<{ items: Entity[] }>(
+        '/api/catalog/entities/by-query?filter=spec.type=website',
+      );
+      return body.items.map(e => e.metadata.name);
+    };
+
+    const first = await startCatalogServer({
+      databaseManager: databaseAt({ drop: false }),
+      locations,
+    });
+    try {
+      await first.waitFor(async () => ((await websites(first)).length === 1 ? true : undefined));
+      expect(await first.waitFor(indexed)).toBe(true);
+      expect(await websites(first)).toEqual(['site']);
+    } finally {
+      await first.stop();
+    }
+
+    // What a load stopped before its end leaves: entities, and no index.
+    const stored = databaseAt({ drop: false });
+    await sql`drop index ${sql.ref(SEARCH_INDEX)}`.execute((await stored.forPlugin('catalog')).db);
+    await stored.destroy();
+    expect(await indexed()).toBeUndefined();
+
+    const second = await startCatalogServer({
+      databaseManager: databaseAt({ drop: false }),
+      locations,
+    });
+    try {
+      expect(await second.waitFor(indexed, 5_000)).toBe(true);
+      expect(await websites(second)).toEqual(['site']);
     } finally {
       await second.stop();
     }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '@atrium/model';
 import { createSqliteDialect } from './createSqliteDialect';
 import { createSqliteReader } from './createSqliteReader';
-import { createSqliteWriter } from './createSqliteWriter';
+import { createSqliteWriter, type SqliteWriter } from './createSqliteWriter';
 
 interface Tables {
   items: { id: number; name: string; data: Buffer | null };
@@ -34,13 +34,14 @@ describe('SQLite with reads and writes on worker threads', () => {
   let dir: string;
   let db: Kysely<Tables>;
 
-  const open = (timeoutMs: number) => {
+  let writer: SqliteWriter;
+  const open = (timeoutMs: number, writerIdleMs?: number) => {
     const file = path.join(dir, 'test.sqlite');
     const database = new SqliteDatabase(file);
     database.pragma('journal_mode = WAL');
     database.exec('create table items (id integer primary key, name text not null, data blob)');
     const reader = createSqliteReader({ file, timeoutMs, idleMs: 1_000 });
-    const writer = createSqliteWriter(file);
+    writer = createSqliteWriter(file, { idleMs: writerIdleMs });
     return new Kysely<Tables>({
       dialect: createSqliteDialect({ judge: database, reader, writer }),
     });
@@ -167,5 +168,31 @@ describe('SQLite with reads and writes on worker threads', () => {
     // The connection is usable again, outside any transaction.
     await db.insertInto('items').values({ id: 3, name: 'three', data: null }).execute();
     expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toHaveLength(2);
+  });
+
+  it('starts the writer thread with the first write, ends it when idle, never inside a transaction', async () => {
+    db = open(10_000, 100);
+    const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+    expect(writer.running).toBe(false);
+    await db.insertInto('items').values({ id: 1, name: 'one', data: null }).execute();
+    expect(writer.running).toBe(true);
+    await sleep(300);
+    expect(writer.running).toBe(false);
+
+    await db.transaction().execute(async tx => {
+      await tx.insertInto('items').values({ id: 2, name: 'two', data: null }).execute();
+      await sleep(300);
+      expect(writer.running).toBe(true);
+      await tx.insertInto('items').values({ id: 3, name: 'three', data: null }).execute();
+    });
+    await sleep(300);
+    expect(writer.running).toBe(false);
+    // A new thread takes over, on the same file.
+    await writer.updateMany('items', ['id'], ['name'], [[1, 'first']]);
+    expect(await db.selectFrom('items').select('name').orderBy('id').execute()).toEqual([
+      { name: 'first' },
+      { name: 'two' },
+      { name: 'three' },
+    ]);
   });
 });

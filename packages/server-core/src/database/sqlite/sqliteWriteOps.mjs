@@ -2,8 +2,15 @@
 // in-memory database's writer on the main thread. Plain JavaScript, so a worker can load it.
 import { createStatementCache } from './createStatementCache.mjs';
 
+const quote = name => `"${name}"`;
+const matching = columns => columns.map(c => `${quote(c)} = ?`);
+
 export function createWriteOps(db) {
   const statementFor = createStatementCache(db);
+  const runEach = (text, rows) => {
+    const statement = statementFor(text);
+    for (const row of rows) statement.run(row);
+  };
   return {
     execute(sql, parameters) {
       const statement = statementFor(sql);
@@ -12,10 +19,22 @@ export function createWriteOps(db) {
       return { rows: [], changes, lastInsertRowid: BigInt(lastInsertRowid) };
     },
     insertMany(table, columns, rows) {
-      const names = columns.map(c => `"${c}"`).join(', ');
       const placeholders = columns.map(() => '?').join(', ');
-      const statement = statementFor(`insert into "${table}" (${names}) values (${placeholders})`);
-      for (const row of rows) statement.run(row);
+      runEach(
+        `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values (${placeholders})`,
+        rows,
+      );
+    },
+    updateMany(table, key, columns, rows) {
+      const text = `update ${quote(table)} set ${matching(columns).join(', ')} where ${matching(key).join(' and ')}`;
+      // Rows list the key first; the statement binds the new values first.
+      runEach(
+        text,
+        rows.map(row => [...row.slice(key.length), ...row.slice(0, key.length)]),
+      );
+    },
+    deleteMany(table, key, rows) {
+      runEach(`delete from ${quote(table)} where ${matching(key).join(' and ')}`, rows);
     },
   };
 }

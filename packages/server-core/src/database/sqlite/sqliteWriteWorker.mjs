@@ -21,7 +21,9 @@ function answer(message) {
     case 'execute':
       return ops.execute(message.sql, message.parameters);
     case 'insertMany':
-      ops.insertMany(message.table, message.columns, message.rows);
+    case 'updateMany':
+    case 'deleteMany':
+      ops[message.op](...message.args);
       return { rows: [] };
     case 'exec':
       db.exec(message.sql);

@@ -36,6 +36,8 @@ export interface OutcomeWriter {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** When the last outcome was committed (0 before the first). */
   lastWriteAt(): number;
+  /** Whether outcomes are waiting or being written. */
+  busy(): boolean;
 }
 
 interface Pending {
@@ -151,5 +153,6 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
     },
     exclusive: serial,
     lastWriteAt: () => lastWriteAt,
+    busy: () => scheduled,
   };
 }

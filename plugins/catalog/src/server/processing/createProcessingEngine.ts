@@ -3,6 +3,7 @@ import type { DatabaseEngine, Logger } from '@atrium/server-core';
 import type { SourceRow } from '../store/applySourceOutcome';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
+import { createSearchIndex } from '../store/searchIndex';
 import { stitchEntities } from '../store/stitchEntities';
 import {
   claimSources,
@@ -96,7 +97,10 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   let wakeUp: (() => void) | undefined;
   let wakeRequested = false;
   let urlsInFlight = 0;
+  /** Sources being read or waiting to be written, by this instance. */
+  let sourcesInFlight = 0;
   const limiter = createLaneLimiter(options.readsPerHost);
+  const searchIndex = createSearchIndex(db, options.engine);
   const writer = createOutcomeWriter({
     db,
     context: options.context,
@@ -150,6 +154,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   ): Promise<unknown> {
     const countsAsUrl = row.type === 'url';
     if (countsAsUrl) urlsInFlight++;
+    sourcesInFlight++;
     const stopped = () => !running && loop !== undefined;
     try {
       const release = await limiter.acquire(sourceLane(row.type, row.target));
@@ -174,6 +179,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       return error;
     } finally {
       if (countsAsUrl) urlsInFlight--;
+      sourcesInFlight--;
       engine.wake();
     }
   }
@@ -205,11 +211,16 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     return { started: rows.length, due: candidates.length > 0 };
   }
 
-  /** Stitches what earlier writes queued, a chunk per transaction so readers are not held up. */
-  async function drainStitchQueue() {
+  /**
+   * Stitches what earlier writes queued, a chunk per transaction so readers are not held up;
+   * answers whether the queue is empty.
+   */
+  async function drainStitchQueue(): Promise<boolean> {
+    let empty = false;
     let drained = 0;
-    // A stopping engine leaves the rest queued: the next start stitches it.
-    while (running) {
+    // A stopping engine leaves the rest queued: the next start stitches it. Outcomes waiting to
+    // be written go first: they may add to the queue.
+    while (running && !writer.busy()) {
       const count = await writer.exclusive(() =>
         writeTransaction(db, options.context, async tx => {
           const keys = await takeQueuedStitches(tx, STITCH_DRAIN_CHUNK);
@@ -217,7 +228,10 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
           return keys.length;
         }),
       );
-      if (count === 0) break;
+      if (count === 0) {
+        empty = true;
+        break;
+      }
       drained += count;
       await yieldToRequests();
     }
@@ -230,9 +244,13 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       }
       logger.debug({ entities: drained }, 'Catalog relations caught up');
     }
+    return empty;
   }
 
   async function runLoop() {
+    await searchIndex
+      .prepare()
+      .catch(error => logger.warn({ err: error }, 'Could not prepare the catalog search index'));
     while (running) {
       let started = 0;
       wakeRequested = false;
@@ -240,9 +258,14 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
         await instance.ready();
         const pass = await startDueSources();
         started = pass.started;
-        // Neighbours are stitched once a bulk load is over, or while only slow hosts keep it going.
-        const quiet = Date.now() - writer.lastWriteAt() > QUIET_BEFORE_DRAIN_MS;
-        if (started === 0 && (!pass.due || quiet)) await drainStitchQueue();
+        // Neighbours are stitched once a bulk load is over, or while only slow hosts keep it
+        // going; a neighbour of many files is then stitched once, not after each of them.
+        const quiet = !writer.busy() && Date.now() - writer.lastWriteAt() > QUIET_BEFORE_DRAIN_MS;
+        const over = sourcesInFlight === 0 && !pass.due;
+        if (started === 0 && (over || quiet)) {
+          const caughtUp = await drainStitchQueue();
+          if (over && caughtUp) await writer.exclusive(() => searchIndex.complete());
+        }
       } catch (error) {
         if (running) logger.error({ err: error }, 'Catalog processing loop failed');
       }

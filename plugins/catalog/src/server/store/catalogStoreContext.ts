@@ -1,9 +1,10 @@
 import type { PluginDatabase } from '@atrium/server-core';
 import type { SearchKeys } from './searchKeys';
 
-/** What store functions need besides the executor: bulk inserts and the search key numbers. */
-export interface CatalogStoreContext {
-  engine: PluginDatabase['engine'];
-  insertMany: PluginDatabase['insertMany'];
+/** What store functions need besides the executor: bulk writes and the search key numbers. */
+export interface CatalogStoreContext extends Pick<
+  PluginDatabase,
+  'engine' | 'insertMany' | 'updateMany' | 'deleteMany'
+> {
   searchKeys: SearchKeys;
 }

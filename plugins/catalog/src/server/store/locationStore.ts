@@ -78,7 +78,7 @@ export async function insertLocation(
   const processed = JSON.stringify(entity);
   const registered = registrationSourceKey(location.id);
   // A generated entity left behind by an earlier registration of the same target is replaced.
-  await db.deleteFrom('catalog_entities').where('entity_key', '=', entityKey).execute();
+  await deleteEntitiesWhere(db, 'entity_key', entityKey);
   await db
     .insertInto('catalog_entities')
     .values({
@@ -136,15 +136,7 @@ export async function deleteLocationCascade(db: CatalogExecutor, id: string): Pr
     .where('origin_key', 'in', owned)
     .execute();
   await db.deleteFrom('catalog_relations').where('origin_key', 'in', owned).execute();
-  await db
-    .deleteFrom('catalog_search')
-    .where(
-      'entity_seq',
-      'in',
-      db.selectFrom('catalog_entities').select('seq').where('location_id', '=', id),
-    )
-    .execute();
-  await db.deleteFrom('catalog_entities').where('location_id', '=', id).execute();
+  await deleteEntitiesWhere(db, 'location_id', id);
   await db.deleteFrom('catalog_sources').where('location_id', '=', id).execute();
   await db.deleteFrom('catalog_locations').where('id', '=', id).execute();
   return affected.map(r => r.source_key);
@@ -179,4 +171,21 @@ export async function deleteEntityById(
       .execute();
   }
   return affected.map(r => r.source_key).filter(key => key !== row.entity_key);
+}
+
+/** Deletes entities with their search rows (a deleted entity's row number may be given again). */
+async function deleteEntitiesWhere(
+  db: CatalogExecutor,
+  column: 'entity_key' | 'location_id',
+  value: string,
+) {
+  await db
+    .deleteFrom('catalog_search')
+    .where(
+      'entity_seq',
+      'in',
+      db.selectFrom('catalog_entities').select('seq').where(column, '=', value),
+    )
+    .execute();
+  await db.deleteFrom('catalog_entities').where(column, '=', value).execute();
 }
