@@ -1,4 +1,5 @@
 import type { ScenarioId } from './catalogScenarios';
+import type { GroupListResult } from './measureGroupList';
 import type { IngestionResult } from './measureIngestion';
 import type { BenchDatabase } from './parseBenchArgs';
 import type { ProcessMemory } from './readProcessMemory';
@@ -51,6 +52,8 @@ export interface DatabaseReport {
   databaseSizeMb: number | undefined;
   memoryAfterIngestion: ProcessMemory | undefined;
   memoryAfterLoad: ProcessMemory | undefined;
+  /** Every group in one answer, after the load. */
+  groupList: GroupListResult | undefined;
   scenarios: ScenarioReport[];
   coldStartsMs: number[];
   stopMs: number[];

@@ -20,5 +20,6 @@ export const catalogTargets = {
     byRefs: 20,
   } satisfies Record<ScenarioId, number>,
   rssMb: 400,
+  peakRssMb: 800,
   coldStartMs: 2_000,
 };

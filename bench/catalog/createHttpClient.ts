@@ -5,6 +5,8 @@ export interface HttpResponse {
   body: string;
   /** From writing the request to the last byte of the body. */
   ms: number;
+  /** From writing the request to the first byte of the body (the headers' arrival if none). */
+  firstByteMs: number;
 }
 
 export interface HttpClient {
@@ -75,15 +77,21 @@ export function createHttpClient(
         },
         response => {
           const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let firstByteMs: number | undefined;
+          response.on('data', (chunk: Buffer) => {
+            firstByteMs ??= performance.now() - started;
+            chunks.push(chunk);
+          });
           response.on('error', reject);
-          response.on('end', () =>
+          response.on('end', () => {
+            const ms = performance.now() - started;
             resolve({
               status: response.statusCode ?? 0,
               body: Buffer.concat(chunks).toString('utf8'),
-              ms: performance.now() - started,
-            }),
-          );
+              ms,
+              firstByteMs: firstByteMs ?? ms,
+            });
+          });
         },
       );
       request.setTimeout(timeoutMs, () =>

@@ -5,6 +5,7 @@ import type { DatabaseReport } from './DatabaseReport';
 import { expectedTotalItems } from './expectedTotalItems';
 import { milliseconds, seconds } from './formatFigures';
 import type { GeneratedCatalog } from './generateCatalog';
+import { measureGroupList } from './measureGroupList';
 import { measureIngestion } from './measureIngestion';
 import type { BenchOptions } from './parseBenchArgs';
 import { measureCpuPercent, readProcessCpuMs } from './readProcessCpuMs';
@@ -77,5 +78,9 @@ export async function measureRunningServer(context: MeasureRunningServerOptions)
     }
   }
   report.memoryAfterLoad = await readProcessMemory(server.pid);
+  report.groupList = await measureGroupList(client, server.pid, catalog.counts.groups);
+  log(
+    `  all ${report.groupList.groups} groups: first byte ${milliseconds(report.groupList.firstByteMs)}, whole ${milliseconds(report.groupList.totalMs)}, RSS +${report.groupList.rssRiseMb.toFixed(0)} MB`,
+  );
   report.databaseSizeMb = await context.database.sizeMb();
 }

@@ -142,6 +142,7 @@ function createEmptyReport(database: BenchDatabase, context: BenchContext): Data
     databaseSizeMb: undefined,
     memoryAfterIngestion: undefined,
     memoryAfterLoad: undefined,
+    groupList: undefined,
     scenarios: [],
     coldStartsMs: [],
     stopMs: [],

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { SERVER_BUNDLE } from './buildServerBundle';
+import { serverNodeOptions } from './serverNodeOptions';
 
 export interface ServerProcess {
   readonly pid: number;
@@ -24,13 +25,19 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts the server the way `npm start` and operators do (`node apps/server/dist/main.mjs`), as a
+ * Starts the server the way `npm start` does (`node <options> apps/server/dist/main.mjs`), as a
  * direct child so its pid is the server's own and /proc/<pid>/status shows the server's memory.
  */
 export function startServer(options: StartServerOptions): ServerProcess {
   const log = openSync(options.logFile, 'a');
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE, '--config', options.configFile], {
+  const args = [
+    ...serverNodeOptions(options.repoRoot),
+    SERVER_BUNDLE,
+    '--config',
+    options.configFile,
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: options.repoRoot,
     stdio: ['ignore', log, log],
     env: serverEnv(),

@@ -28,6 +28,8 @@ export function summaryRows(report: DatabaseReport): SummaryRow[] {
     }),
     rssRow('Server RSS after ingestion', report.memoryAfterIngestion?.rssMb),
     rssRow('Server RSS after the load', report.memoryAfterLoad?.rssMb),
+    peakRssRow(report),
+    groupListRow(report),
     coldStartRow(report.coldStartsMs),
     ...contextRows(report),
   ];
@@ -55,6 +57,30 @@ function rssRow(figure: string, rssMb: number | undefined): SummaryRow {
   };
 }
 
+function peakRssRow(report: DatabaseReport): SummaryRow {
+  const peak = report.memoryAfterLoad?.peakRssMb ?? report.memoryAfterIngestion?.peakRssMb;
+  return {
+    figure: 'Server peak RSS (VmHWM), ingestion and load',
+    result: peak === undefined ? '—' : megabytes(peak),
+    target: `< ${megabytes(catalogTargets.peakRssMb)}`,
+    ok: peak === undefined ? undefined : peak < catalogTargets.peakRssMb,
+  };
+}
+
+/** Streamed, the answer costs the server far less memory than its own size. */
+function groupListRow(report: DatabaseReport): SummaryRow {
+  const list = report.groupList;
+  const sizeMb = list ? list.bytes / 1024 / 1024 : undefined;
+  return {
+    figure: list
+      ? `Server RSS rise while listing all ${list.groups.toLocaleString('en')} groups (${megabytes(sizeMb!)}; first byte ${milliseconds(list.firstByteMs)}, whole ${milliseconds(list.totalMs)})`
+      : 'Server RSS rise while listing all groups',
+    result: list ? megabytes(list.rssRiseMb) : '—',
+    target: '< the answer’s size',
+    ok: list ? list.rssRiseMb < sizeMb! : undefined,
+  };
+}
+
 function coldStartRow(startsMs: readonly number[]): SummaryRow {
   const median = medianOf(startsMs);
   const range = `${seconds(Math.min(...startsMs))}–${seconds(Math.max(...startsMs))}`;
@@ -79,7 +105,6 @@ function firstAnswerRow(report: DatabaseReport): SummaryRow {
 function contextRows(report: DatabaseReport): SummaryRow[] {
   const optional = <T>(value: T | undefined, format: (value: T) => string) =>
     value === undefined ? '—' : format(value);
-  const peak = report.memoryAfterLoad?.peakRssMb ?? report.memoryAfterIngestion?.peakRssMb;
   return [
     {
       figure: 'First entity visible after spawn',
@@ -99,7 +124,6 @@ function contextRows(report: DatabaseReport): SummaryRow[] {
       figure: 'Server CPU in the 3 s after ingestion, no requests',
       result: optional(report.idleCpuPercent, percent),
     },
-    { figure: 'Server peak RSS (VmHWM)', result: optional(peak, megabytes) },
     { figure: 'Database size after the load', result: optional(report.databaseSizeMb, megabytes) },
     {
       figure: 'Stop on SIGTERM to exit (median)',
