@@ -6,9 +6,13 @@ export function sqliteError({ message, code }: { message: string; code?: string 
   return error;
 }
 
-/** Blobs cross the thread boundary as plain byte arrays; callers expect Buffers. */
+/**
+ * Blobs cross the thread boundary as plain byte arrays; callers expect Buffers. Runs on every row
+ * every read answers, so it walks the keys without allocating.
+ */
 export function restoreBuffers(row: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(row)) {
+  for (const key in row) {
+    const value = row[key];
     if (value instanceof Uint8Array && !Buffer.isBuffer(value)) {
       row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     }

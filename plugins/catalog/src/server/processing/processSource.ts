@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import path from 'node:path';
 import {
   ANNOTATION_LOCATION,
@@ -156,7 +156,7 @@ export async function processSource(
       ref,
       entity,
       json,
-      hash: createHash('sha1').update(json).digest('hex'),
+      hash: hash('sha1', json),
       relations: derived.relations.map(r => ({
         sourceKey: normalizeEntityRef(r.source),
         type: r.type,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Entity, EntityRelation, EntityStatusItem } from '@atrium/model';
 
 export interface FinalEntityInput {
@@ -39,11 +39,11 @@ export function buildFinalEntity(input: FinalEntityInput): {
     ...(input.statusItems.length > 0 ? { status: { items: input.statusItems } } : {}),
   };
   const withoutEtag = JSON.stringify(entity);
-  const hash = createHash('sha1').update(withoutEtag).digest('hex');
-  entity.metadata.etag = hash;
+  const digest = hash('sha1', withoutEtag);
+  entity.metadata.etag = digest;
   // Serialised once: the etag goes in right after the uid, the last key written into metadata
   // (apiVersion and kind come first and cannot contain that text).
   const uidText = `"uid":${JSON.stringify(input.uid)}`;
-  const json = withoutEtag.replace(uidText, `${uidText},"etag":"${hash}"`);
-  return { entity, json, hash };
+  const json = withoutEtag.replace(uidText, `${uidText},"etag":"${digest}"`);
+  return { entity, json, hash: digest };
 }
