@@ -15,6 +15,8 @@ describe('createHttpApp', () => {
     await app.register(async scope => {
       scope.get('/large', async () => LARGE);
       scope.get('/small', async () => ({ ok: true }));
+      scope.post('/echo', async request => ({ body: request.body ?? null }));
+      scope.delete('/things/:id', async (_request, reply) => reply.status(204).send());
       scope.get('/events', async (_request, reply) =>
         reply.type('text/event-stream').send(`data: ${'x'.repeat(4000)}\n\n`),
       );
@@ -52,5 +54,26 @@ describe('createHttpApp', () => {
       request: { method: 'GET', url: '/nowhere?x=1' },
       response: { statusCode: 404 },
     });
+  });
+
+  it('takes an empty body sent as JSON for no body, as Backstage clients send on DELETE', async () => {
+    const json = { 'content-type': 'application/json' };
+    const deleted = await app.inject({ method: 'DELETE', url: '/things/1', headers: json });
+    expect(deleted.statusCode).toBe(204);
+    const empty = await app.inject({ method: 'POST', url: '/echo', headers: json, payload: '' });
+    expect(empty.json()).toEqual({ body: null });
+
+    const some = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: json,
+      payload: '{"a":1}',
+    });
+    expect(some.json()).toEqual({ body: { a: 1 } });
+    for (const payload of [' ', '{', '{"__proto__":{"admin":true}}']) {
+      const bad = await app.inject({ method: 'POST', url: '/echo', headers: json, payload });
+      expect(bad.statusCode, payload).toBe(400);
+      expect(bad.json().error.name, payload).toBeDefined();
+    }
   });
 });

@@ -60,6 +60,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }) as unknown as FastifyInstance;
   applyHttpTimeouts(app.server, options.timeouts ?? DEFAULT_HTTP_TIMEOUTS);
+  acceptEmptyJsonBodies(app);
 
   app.addHook('preClose', async () => {
     closing = true;
@@ -105,6 +106,23 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   }
 
   return app;
+}
+
+/**
+ * Clients such as Backstage's catalog client send `Content-Type: application/json` with no body on
+ * DELETE and refresh-like calls; Fastify refuses those with 400. An empty JSON body is no body.
+ * Anything else goes to Fastify's own parser, prototype-poisoning checks included.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString(), done);
+  });
 }
 
 function sendError(

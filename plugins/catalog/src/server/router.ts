@@ -141,7 +141,6 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
 
   router.delete<{ Params: { uid: string } }>('/entities/by-uid/:uid', async (request, reply) => {
     await entities.deleteByUid(request.params.uid, {
-      readable: await readable(request),
       deletable: await access.entities(request, catalogPermissions.entityDelete),
     });
     return reply.status(204).send();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ALLOW,
   DENY,
@@ -261,7 +262,7 @@ describeEachDatabase('catalog permissions', database => {
     expect((await get('/api/catalog/entities/by-name/user/default/alice')).status).toBe(404);
   });
 
-  it('lets a caller delete only what the delete permission allows, and hides the rest', async () => {
+  it('lets a caller delete only what the delete permission allows, refusing the rest alike', async () => {
     decisions = {
       ...readOnly({ not: rule('IS_ENTITY_KIND', { kinds: ['component'] }) }),
       'catalog.entity.delete': {
@@ -276,7 +277,14 @@ describeEachDatabase('catalog permissions', database => {
         method: 'DELETE',
         token: ALICE,
       });
-    expect((await del('pricing-web')).status).toBe(404);
+    // As in Backstage, a conditional decision refuses what it does not match and what is not
+    // there alike, so refusals tell nothing of what exists.
+    expect((await del('pricing-web')).status).toBe(403);
+    const unknown = await org.server.json(`/api/catalog/entities/by-uid/${randomUUID()}`, {
+      method: 'DELETE',
+      token: ALICE,
+    });
+    expect(unknown.status).toBe(403);
     const forbidden = await del('prices-api');
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ error: { name: 'NotAllowedError' } });

@@ -80,10 +80,7 @@ export interface EntityService {
   byRef(ref: RefParts, readable?: EntityAccess): Promise<string | undefined>;
   byUid(uid: string, readable?: EntityAccess): Promise<string | undefined>;
   /** 404 when the caller cannot read it, 403 when they can but may not delete it. */
-  deleteByUid(
-    uid: string,
-    access?: { readable: EntityAccess; deletable: EntityAccess },
-  ): Promise<void>;
+  deleteByUid(uid: string, access?: { deletable: EntityAccess }): Promise<void>;
   byRefs(
     refs: string[],
     options?: { fields?: string[]; filter?: EntityFilter; readable?: EntityAccess },
@@ -292,21 +289,22 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       return getFinalByUid(db, uid, await accessSelection(readable));
     },
 
+    // As in Backstage: deleting what is not there succeeds (204), and under a conditional delete
+    // decision, an entity the conditions do not match, or that is not there, is refused alike.
     async deleteByUid(uid, access) {
-      if (access && (access.readable || access.deletable)) {
-        if ((await getFinalByUid(db, uid, await accessSelection(access.readable))) === undefined) {
-          throw new NotFoundError(`No entity with uid ${uid}`);
-        }
-        if ((await getFinalByUid(db, uid, await accessSelection(access.deletable))) === undefined) {
-          throw new NotAllowedError(`You are not allowed to delete the entity with uid ${uid}`);
-        }
+      if (
+        access?.deletable &&
+        (await getFinalByUid(db, uid, await accessSelection(access.deletable))) === undefined
+      ) {
+        throw new NotAllowedError(`You are not allowed to delete the entity with uid ${uid}`);
       }
-      await writeTransaction(db, options.context, async tx => {
+      const deleted = await writeTransaction(db, options.context, async tx => {
         const keys = await deleteEntityById(tx, uid);
-        if (keys === undefined) throw new NotFoundError(`No entity with uid ${uid}`);
+        if (keys === undefined) return false;
         await stitchEntities(tx, options.context, keys, Date.now());
+        return true;
       });
-      options.onWrite();
+      if (deleted) options.onWrite();
     },
 
     async byRefs(refs, { fields, filter, readable } = {}) {
