@@ -152,6 +152,17 @@ describeEachDatabase('POST /validate-entity and POST /analyze-location', databas
       }
     });
 
+    it('answers 400 with the errors list for a location that is not url:, as Backstage does', async () => {
+      for (const location of ['file:./catalog-info.yaml', 'github:https://example.com/x.yaml']) {
+        const { status, body } = await validate(validComponent, location);
+        expect(status, location).toBe(400);
+        expect(body).toEqual({
+          errors: [{ name: 'InputError', message: expect.stringContaining('only url:<target>') }],
+          ...errorBody('InputError', 400, { method: 'POST', url }, `'${location}'`),
+        });
+      }
+    });
+
     it('answers 400 InputError for a body without entity or location', async () => {
       const { status, body } = await server.json(url, { method: 'POST', body: {} });
       expect(status).toBe(400);

@@ -2,8 +2,9 @@ import { deriveRelations, validateEntity, type Entity } from '@atrium/model';
 import { describeProblem } from '../processing/describeProblem';
 
 /**
- * A location ref must read `type:target` (spec 001 §5): a bare `https://…` must be written
- * `url:https://…`, and neither part may be empty or a javascript: URL.
+ * A location ref must read `url:target` (spec 001 §5): a bare `https://…` must be written
+ * `url:https://…`, neither part may be empty or a javascript: URL, and, as in Backstage, only
+ * `url` locations are validated (an entity is checked as if read from that URL).
  */
 function locationRefProblem(location: string): string | undefined {
   const colon = location.indexOf(':');
@@ -15,6 +16,8 @@ function locationRefProblem(location: string): string | undefined {
   }
   if (/^https?$/i.test(type))
     return `Invalid location '${location}': a URL must be prefixed with 'url:', ${example}`;
+  if (type !== 'url')
+    return `Invalid location '${location}': only url:<target> locations can be validated, ${example}`;
   if (/^\s*javascript:/i.test(target))
     return `Invalid location '${location}': javascript: targets are not allowed`;
   return undefined;
