@@ -1,0 +1,146 @@
+import { CatalogClient } from '@backstage/catalog-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '@atrium/server-core/testing';
+import { documents, entityYaml } from '../testing/startCatalogServer';
+import { ORGANISATION_ENTITY_COUNT } from '../testing/organisationFixture';
+import {
+  names,
+  startOrganisationCatalog,
+  type OrganisationCatalog,
+} from './startOrganisationCatalog';
+
+const component = (name: string) =>
+  entityYaml('Component', name, { type: 'service', lifecycle: 'production', owner: 'team-a' });
+
+/**
+ * Scripts written for Backstage call the catalog through the published client: each call it
+ * makes here must work against Atrium as it does against Backstage. The client is the real
+ * package (a dev dependency), not a copy of what it sends.
+ */
+describeEachDatabase('the published @backstage/catalog-client', database => {
+  let org: OrganisationCatalog;
+  let client: CatalogClient;
+
+  beforeAll(async () => {
+    org = await startOrganisationCatalog(database, {
+      files: { 'extra.yaml': documents(component('extra-one'), component('extra-two')) },
+    });
+    const { server } = org;
+    client = new CatalogClient({
+      discoveryApi: { getBaseUrl: async () => `${server.url}/api/catalog` },
+      fetchApi: {
+        // The test server adds the caller's token.
+        fetch: (input, init) => {
+          const url = new URL(String(input));
+          return server.request(`${url.pathname}${url.search}`, init);
+        },
+      },
+    });
+  });
+  afterAll(() => org?.server.stop());
+
+  it('reads entities: lists, filters, fields, refs, pages, names, ancestry and facets', async () => {
+    const all = await client.getEntities();
+    expect(all.items).toHaveLength(ORGANISATION_ENTITY_COUNT + 1);
+
+    const components = await client.getEntities({
+      filter: { kind: 'Component' },
+      fields: ['metadata.name'],
+      order: { field: 'metadata.name', order: 'asc' },
+    });
+    expect(names(components.items)).toEqual(['cart-service', 'cart-worker', 'pricing-web']);
+    expect(components.items[0]).toEqual({ metadata: { name: 'cart-service' } });
+
+    const byRefs = await client.getEntitiesByRefs({
+      entityRefs: ['component:default/cart-service', 'component:default/missing', 'user:alice'],
+    });
+    expect(byRefs.items.map(entity => entity?.metadata.name)).toEqual([
+      'cart-service',
+      undefined,
+      'alice',
+    ]);
+
+    const first = await client.queryEntities({
+      filter: { kind: ['Component', 'API'] },
+      orderFields: { field: 'metadata.name', order: 'asc' },
+      limit: 2,
+    });
+    expect(first.totalItems).toBe(5);
+    expect(names(first.items)).toEqual(['cart-api', 'cart-service']);
+    const second = await client.queryEntities({ cursor: first.pageInfo.nextCursor!, limit: 2 });
+    expect(names(second.items)).toEqual(['cart-worker', 'prices-api']);
+    const streamed = [];
+    for await (const page of client.streamEntities({ filter: { kind: 'Group' }, pageSize: 2 })) {
+      streamed.push(...names(page));
+    }
+    expect(streamed.sort()).toEqual(['engineering', 'team-a', 'team-b']);
+
+    const cart = await client.getEntityByRef('component:default/cart-service');
+    expect(cart?.spec?.owner).toBe('team-a');
+    expect(await client.getEntityByRef('component:default/missing')).toBeUndefined();
+
+    const ancestry = await client.getEntityAncestors({ entityRef: 'component:cart-service' });
+    expect(ancestry.rootEntityRef).toBe('component:default/cart-service');
+    expect(ancestry.items.map(item => item.entity.kind)).toEqual([
+      'Component',
+      'Location',
+      'Location',
+    ]);
+
+    const facets = await client.getEntityFacets({
+      facets: ['spec.type'],
+      filter: { kind: 'Component' },
+    });
+    expect(facets.facets['spec.type']).toEqual(
+      expect.arrayContaining([{ value: 'service', count: expect.any(Number) }]),
+    );
+  });
+
+  it('adds, finds and removes locations, the removal sending an empty JSON body', async () => {
+    const target = `${org.server.dir}/extra.yaml`;
+    const dryRun = await client.addLocation({ type: 'file', target, dryRun: true });
+    // With the Location entity standing for the registration, as Backstage answers.
+    expect(names(dryRun.entities)).toEqual(
+      expect.arrayContaining(['extra-one', 'extra-two', expect.stringMatching(/^generated-/)]),
+    );
+
+    const added = await client.addLocation({ type: 'file', target });
+    expect(added.location).toMatchObject({ type: 'file', target });
+    const { items } = await client.getLocations();
+    expect(items.map(location => location.target)).toContain(target);
+    expect(await client.getLocationById(added.location.id)).toEqual(added.location);
+    expect(await client.getLocationByRef(`file:${target}`)).toEqual(added.location);
+    const fromEntity = await client.getLocationByEntity('component:default/extra-one');
+    expect(fromEntity?.target).toBe(target);
+
+    await client.removeLocationById(added.location.id);
+    expect(await client.getLocationById(added.location.id)).toBeUndefined();
+    expect(await client.getEntityByRef('component:default/extra-one')).toBeUndefined();
+  });
+
+  it('refreshes, validates and removes entities', async () => {
+    await client.refreshEntity('component:default/cart-service');
+
+    const valid = await client.validateEntity(
+      {
+        apiVersion: 'backstage.io/v1alpha1',
+        kind: 'Component',
+        metadata: { name: 'checked' },
+        spec: { type: 'service', lifecycle: 'production', owner: 'team-a' },
+      },
+      'url:https://example.com/catalog-info.yaml',
+    );
+    expect(valid).toEqual({ valid: true });
+    const invalid = await client.validateEntity(
+      { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'no spec!' } },
+      'url:https://example.com/catalog-info.yaml',
+    );
+    expect(invalid.valid).toBe(false);
+
+    const worker = await client.getEntityByRef('component:default/cart-worker');
+    await client.removeEntityByUid(worker!.metadata.uid!);
+    expect(await client.getEntityByRef('component:default/cart-worker')).toBeUndefined();
+    // Removing it again is no error, as in Backstage.
+    await client.removeEntityByUid(worker!.metadata.uid!);
+  });
+});
