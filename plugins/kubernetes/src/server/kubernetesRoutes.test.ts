@@ -149,6 +149,26 @@ describe('the Kubernetes plugin against fake clusters', () => {
     ).toBe(true);
   });
 
+  it('lists custom resources of the core group (group ""), as Backstage accepts', async () => {
+    const { status, body } = await server.json<ObjectsByEntityResponse>(
+      '/api/kubernetes/resources/custom/query',
+      {
+        method: 'POST',
+        body: {
+          entityRef: 'component:default/rides-service',
+          auth: {},
+          customResources: [{ group: '', apiVersion: 'v1', plural: 'pods' }],
+        },
+      },
+    );
+    expect(status).toBe(200);
+    const resources = byCluster(body).demo?.resources ?? [];
+    const listed = resources.flatMap(r => r.resources as Array<{ metadata?: { name?: string } }>);
+    expect(resources.map(r => r.type)).toEqual(['customresources']);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every(pod => pod.metadata?.name?.startsWith('rides-service'))).toBe(true);
+  });
+
   it('reports a cluster that is down and one that refuses some lists, without hiding the others', async () => {
     const { body } = await server.json<ObjectsByEntityResponse>(
       '/api/kubernetes/services/rides-service',

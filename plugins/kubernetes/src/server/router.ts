@@ -39,7 +39,8 @@ const customBodySchema = workloadsBodySchema.extend({
   customResources: z
     .array(
       z.object({
-        group: z.string().min(1),
+        // '' is the core group, as Backstage accepts (e.g. pods).
+        group: z.string(),
         apiVersion: z.string().min(1),
         plural: z.string().min(1),
       }),

@@ -27,10 +27,13 @@ export const DEFAULT_OBJECT_TYPES: readonly ObjectType[] = [
   { type: 'daemonsets', group: '/apis/apps/v1', plural: 'daemonsets' },
 ];
 
+/** A custom resource's list path; the core group (`group: ''`, e.g. pods) lives under `/api`. */
 export function customResourceType(matcher: CustomResourceMatcher): ObjectType {
   return {
     type: 'customresources',
-    group: `/apis/${matcher.group}/${matcher.apiVersion}`,
+    group: matcher.group
+      ? `/apis/${matcher.group}/${matcher.apiVersion}`
+      : `/api/${matcher.apiVersion}`,
     plural: matcher.plural,
   };
 }
