@@ -15,8 +15,7 @@ export const pgInsertMany: PluginDatabase['insertMany'] = async (
 ) => {
   const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns.length));
   for (const chunk of chunked(rows, perStatement)) {
-    const values = chunk.map(row => Object.fromEntries(columns.map((c, j) => [c, row[j]])));
-    await executor.insertInto(table).values(values).execute();
+    await executor.insertInto(table).values(recordsOf(columns, chunk)).execute();
   }
 };
 
@@ -52,8 +51,13 @@ function typedRows(
   columns: readonly string[],
   rows: ReadonlyArray<readonly unknown[]>,
 ): RawBuilder<unknown> {
-  const records = rows.map(row => Object.fromEntries(columns.map((c, j) => [c, row[j]])));
-  return sql`json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(records)}) as v`;
+  const records = JSON.stringify(recordsOf(columns, rows));
+  return sql`json_populate_recordset(null::${sql.table(table)}, ${records}) as v`;
+}
+
+/** Rows as objects keyed by column. */
+function recordsOf(columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>) {
+  return rows.map(row => Object.fromEntries(columns.map((c, j) => [c, row[j]])));
 }
 
 function keyMatches(key: readonly string[]): RawBuilder<unknown> {

@@ -6,13 +6,13 @@ import type { Entity, EntityStatusItem } from '@atrium/model';
 import { describeEachDatabase } from '@atrium/server-core/testing';
 import {
   documents,
+  componentYaml,
   entityYaml,
   startCatalogServer,
   type CatalogTestServer,
 } from './testing/startCatalogServer';
 
-const component = (name: string) =>
-  entityYaml('Component', name, { type: 'service', lifecycle: 'production', owner: 'team' });
+const component = (name: string) => componentYaml(name, 'team');
 
 /** A local HTTP peer that serves, fails or hangs per path. */
 async function startPeer() {

@@ -1,16 +1,13 @@
 import { CatalogClient } from '@backstage/catalog-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '@atrium/server-core/testing';
-import { documents, entityYaml } from '../testing/startCatalogServer';
+import { componentYaml as component, documents } from '../testing/startCatalogServer';
 import { ORGANISATION_ENTITY_COUNT } from '../testing/organisationFixture';
 import {
   names,
   startOrganisationCatalog,
   type OrganisationCatalog,
 } from './startOrganisationCatalog';
-
-const component = (name: string) =>
-  entityYaml('Component', name, { type: 'service', lifecycle: 'production', owner: 'team-a' });
 
 /**
  * Scripts written for Backstage call the catalog through the published client: each call it

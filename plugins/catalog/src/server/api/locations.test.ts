@@ -9,6 +9,7 @@ import {
 import { describeEachDatabase } from '@atrium/server-core/testing';
 import type { AddLocationResponse, Location, QueryEntitiesResponse } from '../../shared';
 import {
+  componentYaml,
   documents,
   entityYaml,
   startCatalogServer,
@@ -21,8 +22,7 @@ import {
   startOrganisationCatalog,
 } from './startOrganisationCatalog';
 
-const component = (name: string, owner = 'team-a') =>
-  entityYaml('Component', name, { type: 'service', lifecycle: 'production', owner });
+const component = componentYaml;
 
 /** Besides the organisation: a configured file, and files the tests register themselves. */
 const files = {

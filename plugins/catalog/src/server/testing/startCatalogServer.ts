@@ -101,6 +101,11 @@ export function entityYaml(
   });
 }
 
+/** A valid Component (a service in production) owned by `owner`. */
+export function componentYaml(name: string, owner = 'team-a'): string {
+  return entityYaml('Component', name, { type: 'service', lifecycle: 'production', owner });
+}
+
 /** Several documents in one file. */
 export function documents(...docs: string[]): string {
   return docs.join('\n---\n');
