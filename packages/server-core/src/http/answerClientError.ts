@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@atrium/model';
 import { writeRawErrorAnswer } from './writeRawErrorAnswer';
@@ -32,6 +33,15 @@ function requestLineOf(rawPacket: unknown): { method: string; url: string } | un
 }
 
 /**
+ * The answer to the connection's current request, once it has begun: the parser can fail on the
+ * rest of a request body after its route started answering. Node's own handler reads the same field.
+ */
+function answerUnderWay(socket: Socket): ServerResponse | undefined {
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  return current?.headersSent ? current : undefined;
+}
+
+/**
  * Answers a connection-level client error (Node's `clientError`) with the standard error body,
  * then closes the connection. Without a complete request line the body has no `request` part.
  */
@@ -41,6 +51,14 @@ export function answerClientError(
 ): void {
   // A reset connection has no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = answerUnderWay(socket);
+  if (answer) {
+    // A second answer written into the first would corrupt it for the client. A complete one is
+    // still on its way out and is let go first; one still streaming is cut.
+    if (answer.writableEnded) socket.destroySoon();
+    else socket.destroy();
+    return;
+  }
   if (socket.writable) {
     const { status, name, message } = describe(error.code);
     const request = requestLineOf(error.rawPacket);

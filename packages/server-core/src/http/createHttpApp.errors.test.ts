@@ -19,6 +19,8 @@ function rawExchange(port: number, bytes: string): Promise<string> {
   });
 }
 
+const LARGE_ANSWER_BYTES = 8 * 1024 * 1024;
+
 function parseRawResponse(raw: string) {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   return { status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown };
@@ -49,6 +51,13 @@ describe('createHttpApp error answers', () => {
           },
         });
         return reply.type('application/json').send(failing);
+      });
+      scope.get('/large', async () => ({ text: 'x'.repeat(LARGE_ANSWER_BYTES) }));
+      scope.get('/slow-stream', async (_request, reply) => {
+        const slow = new Readable({ read() {} });
+        slow.push('[');
+        setTimeout(() => slow.push(null), 300);
+        return reply.type('application/json').send(slow);
       });
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -168,6 +177,47 @@ describe('createHttpApp error answers', () => {
     );
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     expect(raw).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
+  });
+
+  it('never writes an error answer into a response already under way', async () => {
+    // The answer starts before the request's chunked body ends; the next chunk is malformed.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', chunk => {
+        if (received === '') socket.write('not-a-chunk-size\r\n');
+        received += chunk.toString();
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('GET /slow-stream HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+  });
+
+  it('lets a complete answer reach its client before closing on a malformed request body', async () => {
+    // The client reads nothing until its malformed chunk is sent, so the large answer is still
+    // queued on the server when the parser fails.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.pause();
+      socket.on('data', chunk => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+      socket.on('error', reject);
+      socket.write('GET /large HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
+      setTimeout(() => {
+        socket.write('not-a-chunk-size\r\n');
+        setTimeout(() => socket.resume(), 100);
+      }, 200);
+    });
+    const text = raw.toString('latin1');
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    const length = Number(/content-length: (\d+)/i.exec(text)?.[1]);
+    expect(raw.length - (raw.indexOf('\r\n\r\n') + 4)).toBe(length);
+    expect(length).toBeGreaterThan(LARGE_ANSWER_BYTES);
   });
 });
 
