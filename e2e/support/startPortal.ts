@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTITY_KINDS } from '@atrium/model';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
-import { plugins, startWebApp, type WebAppServer } from '@atrium/server';
+import { listenPortal, plugins } from '@atrium/server';
 import { createConfig, createLogger, createServer, type AtriumServer } from '@atrium/server-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,9 +29,12 @@ export interface StartPortalOptions {
   auth?: Record<string, unknown>;
   /**
    * Fixed ports, for tests whose configuration must name the portal's URLs (an OAuth provider's
-   * redirect URI, the popup's app origin); free ports chosen at start otherwise.
+   * redirect URI, the popup's app origin); free ports chosen at start otherwise. The same port
+   * twice is the one-origin deployment: one listener for the app and the API.
    */
   ports?: { app: number; api: number };
+  /** The path of `app.baseUrl`, e.g. '/portal'; the app is at the origin's root otherwise. */
+  appPath?: string;
   /** The `kubernetes` configuration, e.g. clusters started by the test. */
   kubernetes?: Record<string, unknown>;
 }
@@ -48,7 +51,10 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
   await fs.mkdir(path.join(filesDir, 'tasks'));
   const config = createConfig({
     // Port 0: the web app takes a free port and serves the API on its origin too.
-    app: { title: 'Atrium', baseUrl: `http://127.0.0.1:${options.ports?.app ?? 0}` },
+    app: {
+      title: 'Atrium',
+      baseUrl: `http://127.0.0.1:${options.ports?.app ?? 0}${options.appPath ?? ''}`,
+    },
     organization: { name: 'Velora Mobility' },
     auth: options.auth ?? { providers: { guest: {} } },
     backend: {
@@ -81,24 +87,22 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     logger,
     workingDirectory: repoRoot,
   });
-  const { port } = await server.listen({ port: options.ports?.api ?? 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${port}`;
-  const web: WebAppServer | undefined = await startWebApp({
+  const listening = await listenPortal({
+    server,
     config,
     logger,
-    port: options.ports?.app ?? 0,
+    ports: { api: options.ports?.api ?? 0, app: options.ports?.app ?? 0 },
     host: '127.0.0.1',
-    backendBaseUrl: () => apiUrl,
-    backend: server.app,
   });
-  if (!web) {
-    await server.stop();
+  const { apiUrl, appUrl } = listening;
+  if (!appUrl) {
+    await listening.stop();
     throw new Error('The web app is not built: run npm run build first');
   }
   let guestToken: Promise<string> | undefined;
   const tokenOfGuest = () => (guestToken ??= fetchGuestToken(apiUrl));
   return {
-    appUrl: web.url,
+    appUrl,
     apiUrl,
     filesDir,
     guestToken: tokenOfGuest,
@@ -108,7 +112,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       return fetch(`${apiUrl}${apiPath}`, { ...init, headers });
     },
     async stop() {
-      await Promise.all([server.stop(), web.stop()]);
+      await listening.stop();
       await fs.rm(filesDir, { recursive: true, force: true });
     },
   };

@@ -1,2 +1,3 @@
 export { plugins } from './plugins';
-export { startWebApp, webAppDistDir, type WebAppServer } from './startWebApp';
+export { webAppDistDir } from './startWebApp';
+export { listenPortal, servesOneOrigin, type ListeningPortal } from './listenPortal';

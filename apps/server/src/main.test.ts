@@ -104,6 +104,42 @@ describe('apps/server main', () => {
     40_000,
   );
 
+  it('serves the app under its path prefix and the API on one port when the two base URLs share an origin', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
+    temporary.push(dir);
+    const port = await findFreePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const override = path.join(dir, 'one-origin.yaml');
+    await fs.writeFile(
+      override,
+      JSON.stringify({
+        app: { baseUrl: `${origin}/portal` },
+        backend: {
+          baseUrl: origin,
+          listen: { port, host: '127.0.0.1' },
+          database: { client: 'better-sqlite3', connection: { directory: path.join(dir, 'data') } },
+        },
+      }),
+    );
+    const main = startMain(['--config', 'app-config.yaml', '--config', override], { bundle });
+    started.push(main.child);
+    const token = await main.waitFor(() => fetchGuestToken(origin), 'the API on the one port');
+    const entities = await fetch(`${origin}/api/catalog/entities?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(entities.status).toBe(200);
+    const page = await fetch(`${origin}/portal/catalog`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const frontend = (await (await fetch(`${origin}/portal/app-config.json`)).json()) as {
+      app: { baseUrl: string };
+      backend: { baseUrl: string };
+    };
+    expect(frontend.app.baseUrl).toBe(`${origin}/portal`);
+    expect(frontend.backend.baseUrl).toBe(origin);
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toBe(0);
+  }, 40_000);
+
   it('refuses to start with an invalid configuration, naming the key', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-main-'));
     temporary.push(dir);

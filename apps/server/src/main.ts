@@ -7,8 +7,8 @@ import {
   readListenAddress,
   validateCoreConfig,
 } from '@atrium/server-core';
+import { listenPortal, servesOneOrigin, type ListeningPortal } from './listenPortal';
 import { plugins } from './plugins';
-import { startWebApp, type WebAppServer } from './startWebApp';
 
 /** `npm start`: load app-config.yaml (+ local, + --config), start every plugin, serve. */
 async function main() {
@@ -37,10 +37,10 @@ async function main() {
     logger,
     configFiles: loaded.files,
   });
-  let web: WebAppServer | undefined;
+  let portal: ListeningPortal | undefined;
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
-    Promise.all([server.stop(), web?.stop()]).then(
+    (portal ?? server).stop().then(
       () => process.exit(0),
       error => {
         logger.error({ err: error }, 'Shutdown failed');
@@ -52,15 +52,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   try {
-    const { url } = await server.listen();
-    const backendBaseUrl = loaded.config.getOptionalString('backend.baseUrl') ?? url;
-    web = await startWebApp({
-      config: loaded.config,
-      logger,
-      backendBaseUrl: () => backendBaseUrl,
-      backend: server.app,
-    });
-    logger.info({ url, web: web?.url }, 'Atrium is ready');
+    portal = await listenPortal({ server, config: loaded.config, logger });
+    logger.info({ url: portal.apiUrl, web: portal.appUrl }, 'Atrium is ready');
   } catch (error) {
     // A plugin refusing what it found at start (e.g. a key file others may read) says why itself.
     if (error instanceof ConfigError) {
@@ -71,8 +64,11 @@ async function main() {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       const port = (error as { port?: number }).port ?? readListenAddress(loaded.config).port;
+      const which = servesOneOrigin(loaded.config)
+        ? 'backend.listen.port'
+        : 'backend.listen.port (the API) or the port of app.baseUrl (the web app)';
       console.error(
-        `Atrium could not start: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}; set backend.listen.port (the API) or the port of app.baseUrl (the web app) to another one.`,
+        `Atrium could not start: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}; set ${which} to another one.`,
       );
       await server.stop().catch(() => undefined);
       process.exit(1);

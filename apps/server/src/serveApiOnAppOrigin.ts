@@ -1,11 +1,17 @@
 import http from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { HEALTH_PATHS } from '@atrium/server-core';
 
-/** What the backend answers on the app's origin: the plugin APIs. */
-function isApiPath(url: string | undefined): boolean {
-  return (
-    url === '/api' || (url?.startsWith('/api/') ?? false) || (url?.startsWith('/api?') ?? false)
-  );
+const HEALTH = new Set<string>([...HEALTH_PATHS.liveness, ...HEALTH_PATHS.readiness]);
+
+/**
+ * What the backend answers on the app's origin: the plugin APIs, and the health checks, which a
+ * load balancer in front of a one-origin deployment probes there.
+ */
+function isBackendPath(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return true;
+  return HEALTH.has(url.split('?')[0] as string);
 }
 
 /**
@@ -29,11 +35,11 @@ export function serveApiOnAppOrigin(backend: FastifyInstance): FastifyServerFact
   return handler => {
     const server = http.createServer((request, response) => {
       request.url = backendUrl(request.url);
-      if (isApiPath(request.url)) backend.routing(request, response);
+      if (isBackendPath(request.url)) backend.routing(request, response);
       else handler(request, response);
     });
     server.on('upgrade', (request, socket, head) => {
-      if (isApiPath(request.url)) backend.server.emit('upgrade', request, socket, head);
+      if (isBackendPath(request.url)) backend.server.emit('upgrade', request, socket, head);
       else socket.destroy();
     });
     return server;

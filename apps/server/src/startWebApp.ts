@@ -35,7 +35,10 @@ export interface StartWebAppOptions {
 }
 
 export interface WebAppServer {
+  /** The origin it listens on. */
   url: string;
+  /** The app's own address: the origin with the path of `app.baseUrl`. */
+  appUrl: string;
   stop(): Promise<void>;
 }
 
@@ -80,5 +83,9 @@ export async function startWebApp(options: StartWebAppOptions): Promise<WebAppSe
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const url = `http://${shownHost}:${boundPort}`;
   if (appBaseUrl.port === '0') boundOrigin = url;
-  return { url, stop: () => app.close() };
+  return {
+    url,
+    appUrl: `${url}${appBaseUrl.pathname.replace(/\/+$/, '')}`,
+    stop: () => app.close(),
+  };
 }

@@ -21,6 +21,7 @@ export * from './reading/createProtectedPaths';
 export * from './reading/realpathOfLongestExisting';
 export * from './reading/protectedPathsFromConfig';
 export * from './server/createServer';
+export { HEALTH_PATHS } from './server/healthRoutes';
 export * from './http/parseWith';
 export * from './http/readCookie';
 export * from './reading/readingRulesFromConfig';

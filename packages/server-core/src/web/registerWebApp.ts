@@ -31,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const base = options.basePath.replace(/\/+$/, '');
   // Read once: the static files are listed at start too, so a new build needs a restart anyway.
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  // Under a path prefix, the origin's root leads to the app rather than to a 404.
+  if (base !== '') app.get('/', async (_request, reply) => reply.redirect(`${base}/`));
   app.get(`${base}/app-config.json`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return options.frontendConfig(request);
