@@ -24,6 +24,12 @@ import { parseOrderFieldParams, parseOrderParams } from './request/parseEntityOr
 import { MAX_FACETS, MAX_FIELDS, parseFields } from './request/parseFields';
 import { parseFullTextFilter } from './request/parseFullTextFilter';
 import { parseInteger } from './request/parseInteger';
+import {
+  encodeLocationsCursor,
+  parseEntitiesQueryBody,
+  parseEntityFacetsBody,
+  parseLocationsQueryBody,
+} from './request/parsePredicateBodies';
 import type { AnalyzeLocationOptions } from './service/analyzeLocation';
 import { analyzeLocation } from './service/analyzeLocation';
 import type { EntityService, JsonBody } from './service/createEntityService';
@@ -106,6 +112,12 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     return streamJson(reply, body);
   });
 
+  // The same query with a filter predicate (`query`), as the published catalog client sends it.
+  router.post('/entities/by-query', async (request, reply) => {
+    const body = parseEntitiesQueryBody(request.body);
+    return streamJson(reply, await entities.query({ ...body, readable: await readable(request) }));
+  });
+
   router.post<{ Querystring: Query }>('/entities/by-refs', async (request, reply) => {
     const body = parseWith(entitiesByRefsBodySchema, request.body, 'request body');
     const fields = body.fields ?? parseFields(request.query.fields, 'fields', MAX_FIELDS);
@@ -158,6 +170,11 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     });
   });
 
+  router.post('/entity-facets', async request => {
+    const { facets, predicate } = parseEntityFacetsBody(request.body);
+    return entities.facets(facets, { predicate, readable: await readable(request) });
+  });
+
   router.post('/refresh', async (request, reply) => {
     const body = parseWith(refreshBodySchema, request.body, 'request body');
     await requireEntity(request, body.entityRef, catalogPermissions.entityRefresh);
@@ -197,9 +214,32 @@ export function registerCatalogRoutes(router: FastifyInstance, options: CatalogR
     return (await locations.list()).map(data => ({ data }));
   });
 
+  router.post('/locations/by-query', async request => {
+    await access.require(request, catalogPermissions.locationRead);
+    const { predicate, ...query } = parseLocationsQueryBody(request.body);
+    const page = await locations.query({ ...query, predicate });
+    const last = page.items[page.items.length - 1];
+    return {
+      items: page.items,
+      totalItems: page.totalItems,
+      pageInfo:
+        page.hasMore && last
+          ? { nextCursor: encodeLocationsCursor({ ...query, afterId: last.id }) }
+          : {},
+    };
+  });
+
   router.get<{ Params: { id: string } }>('/locations/:id', async request => {
     await access.require(request, catalogPermissions.locationRead);
     return locations.get(request.params.id);
+  });
+
+  // A new target replaces what the old one held: both registering and removing are asked for.
+  router.put<{ Params: { id: string } }>('/locations/:id', async request => {
+    await access.require(request, catalogPermissions.locationCreate);
+    await access.require(request, catalogPermissions.locationDelete);
+    const body = parseWith(locationInputSchema, request.body, 'request body');
+    return locations.update(request.params.id, body);
   });
 
   router.delete<{ Params: { id: string } }>('/locations/:id', async (request, reply) => {

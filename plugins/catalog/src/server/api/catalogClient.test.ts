@@ -1,7 +1,8 @@
 import { CatalogClient } from '@backstage/catalog-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '@atrium/server-core/testing';
-import { componentYaml as component, documents } from '../testing/startCatalogServer';
+import { componentYaml as component, documents, entityYaml } from '../testing/startCatalogServer';
+import { startFileHost, type FileHost } from '../testing/startFileHost';
 import { ORGANISATION_ENTITY_COUNT } from '../testing/organisationFixture';
 import {
   names,
@@ -17,10 +18,24 @@ import {
 describeEachDatabase('the published @backstage/catalog-client', database => {
   let org: OrganisationCatalog;
   let client: CatalogClient;
+  let fileHost: FileHost;
 
   beforeAll(async () => {
+    fileHost = await startFileHost({
+      '/acme/shop/catalog-info.yaml': documents(
+        entityYaml('Component', 'shop', {
+          type: 'website',
+          lifecycle: 'production',
+          owner: 'team-a',
+        }),
+      ),
+    });
     org = await startOrganisationCatalog(database, {
-      files: { 'extra.yaml': documents(component('extra-one'), component('extra-two')) },
+      files: {
+        'extra.yaml': documents(component('extra-one'), component('extra-two')),
+        'other.yaml': documents(component('other-one')),
+      },
+      config: { backend: { reading: { allow: [{ host: fileHost.host }] } } },
     });
     const { server } = org;
     client = new CatalogClient({
@@ -34,7 +49,10 @@ describeEachDatabase('the published @backstage/catalog-client', database => {
       },
     });
   });
-  afterAll(() => org?.server.stop());
+  afterAll(async () => {
+    await org?.server.stop();
+    await fileHost?.stop();
+  });
 
   it('reads entities: lists, filters, fields, refs, pages, names, ancestry and facets', async () => {
     const all = await client.getEntities();
@@ -91,6 +109,78 @@ describeEachDatabase('the published @backstage/catalog-client', database => {
     expect(facets.facets['spec.type']).toEqual(
       expect.arrayContaining([{ value: 'service', count: expect.any(Number) }]),
     );
+  });
+
+  it('queries entities and facets with filter predicates, paging with the cursors it is given', async () => {
+    const query = { kind: 'component', 'spec.type': { $in: ['service', 'website', 'worker'] } };
+    const first = await client.queryEntities({
+      query,
+      orderFields: { field: 'metadata.name', order: 'asc' },
+      fields: ['metadata.name'],
+      limit: 2,
+    });
+    expect(first.totalItems).toBe(3);
+    expect(first.items).toEqual([
+      { metadata: { name: 'cart-service' } },
+      { metadata: { name: 'cart-worker' } },
+    ]);
+    const second = await client.queryEntities({ cursor: first.pageInfo.nextCursor!, limit: 2 });
+    expect(names(second.items)).toEqual(['pricing-web']);
+    expect(second.pageInfo.nextCursor).toBeUndefined();
+
+    // A filter beside the predicate: the client sends both as one predicate.
+    const both = await client.queryEntities({
+      query: { $not: { 'metadata.name': { $hasPrefix: 'cart-' } } },
+      filter: { kind: 'Component' },
+    });
+    expect(names(both.items)).toEqual(['pricing-web']);
+
+    const streamed = [];
+    for await (const page of client.streamEntities({ query: { kind: 'group' }, pageSize: 2 })) {
+      streamed.push(...names(page));
+    }
+    expect(streamed.sort()).toEqual(['engineering', 'team-a', 'team-b']);
+
+    const facets = await client.getEntityFacets({
+      facets: ['kind'],
+      query: { 'spec.owner': 'team-a' },
+    });
+    expect(facets.facets.kind).toEqual(
+      expect.arrayContaining([
+        { value: 'Component', count: 2 },
+        { value: 'System', count: 1 },
+      ]),
+    );
+  });
+
+  it('queries, streams and updates locations, and analyzes a repository', async () => {
+    const added = await client.addLocation({
+      type: 'file',
+      target: `${org.server.dir}/extra.yaml`,
+    });
+    const files = await client.queryLocations({ query: { type: 'file' }, limit: 1 });
+    expect(files.totalItems).toBe(2);
+    expect(files.items).toHaveLength(1);
+    const streamed = [];
+    for await (const page of client.streamLocations({ query: { type: 'file' }, limit: 1 })) {
+      streamed.push(...page);
+    }
+    expect(streamed.map(location => location.target).sort()).toEqual(
+      [`${org.server.dir}/catalog.yaml`, `${org.server.dir}/extra.yaml`].sort(),
+    );
+
+    const target = `${org.server.dir}/other.yaml`;
+    const updated = await client.updateLocation(added.location.id, { type: 'file', target });
+    expect(updated).toEqual({ id: added.location.id, type: 'file', target });
+    expect(await client.getEntityByRef('component:default/other-one')).toBeDefined();
+    expect(await client.getEntityByRef('component:default/extra-one')).toBeUndefined();
+    await client.removeLocationById(added.location.id);
+
+    const analyzed = await client.analyzeLocation({
+      location: { type: 'url', target: `http://${fileHost.host}/acme/shop/catalog-info.yaml` },
+    });
+    expect(analyzed.generateEntities).toEqual([]);
+    expect(analyzed.existingEntityFiles.map(file => file.entity.metadata.name)).toEqual(['shop']);
   });
 
   it('adds, finds and removes locations, the removal sending an empty JSON body', async () => {

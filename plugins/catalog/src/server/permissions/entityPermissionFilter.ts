@@ -1,16 +1,12 @@
 import { InputError, ownValue, type PermissionCriteria } from '@atrium/model';
-import type { FilterClause } from '../request/parseEntityFilter';
+import type { EntityCondition, FilterClause } from '../request/parseEntityFilter';
 import { optionalString, stringListParam, stringParam, type RuleParams } from './ruleParams';
 
 /**
  * The entities a caller may see, as a tree the store turns into SQL: a conditional decision's
  * criteria with each rule replaced by the search-table clause that means the same.
  */
-export type EntityPermissionFilter =
-  | { allOf: EntityPermissionFilter[] }
-  | { anyOf: EntityPermissionFilter[] }
-  | { not: EntityPermissionFilter }
-  | FilterClause;
+export type EntityPermissionFilter = EntityCondition;
 
 /** Matches no entity: a denied read. */
 export const NO_ENTITIES: EntityPermissionFilter = { anyOf: [] };
@@ -53,13 +49,4 @@ export function toEntityPermissionFilter(criteria: PermissionCriteria): EntityPe
   const rule = ownValue(RULE_FILTERS, criteria.rule);
   if (!rule) throw new InputError(`Unknown catalog-entity permission rule '${criteria.rule}'`);
   return rule(criteria.params);
-}
-
-/** Every field key a filter reads, to look their key numbers up once. */
-export function permissionFilterKeys(filter: EntityPermissionFilter, into = new Set<string>()) {
-  if ('allOf' in filter) for (const f of filter.allOf) permissionFilterKeys(f, into);
-  else if ('anyOf' in filter) for (const f of filter.anyOf) permissionFilterKeys(f, into);
-  else if ('not' in filter) permissionFilterKeys(filter.not, into);
-  else into.add(filter.key);
-  return into;
 }

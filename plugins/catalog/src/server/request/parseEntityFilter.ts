@@ -1,9 +1,29 @@
 import { InputError } from '@atrium/model';
 
-/** `key=value` matches (any of `values`, lower-cased); a key alone means the field exists. */
+/**
+ * `key=value` matches (any of `values`, lower-cased); a key alone means the field exists; a
+ * `prefix` (lower-cased) matches values that start with it.
+ */
 export interface FilterClause {
   key: string;
   values?: string[];
+  prefix?: string;
+}
+
+/** Clauses combined: what filter predicates and permission decisions are turned into. */
+export type EntityCondition =
+  | { allOf: EntityCondition[] }
+  | { anyOf: EntityCondition[] }
+  | { not: EntityCondition }
+  | FilterClause;
+
+/** Every field key a condition reads, to look their key numbers up once. */
+export function conditionKeys(condition: EntityCondition, into = new Set<string>()): Set<string> {
+  if ('allOf' in condition) for (const c of condition.allOf) conditionKeys(c, into);
+  else if ('anyOf' in condition) for (const c of condition.anyOf) conditionKeys(c, into);
+  else if ('not' in condition) conditionKeys(condition.not, into);
+  else into.add(condition.key);
+  return into;
 }
 
 /** Repeated `filter` parameters are OR-ed; the comma-separated clauses of one are AND-ed. */

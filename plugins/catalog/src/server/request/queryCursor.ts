@@ -13,11 +13,13 @@ const clause = z.object({
 });
 
 /**
- * What a by-query cursor carries (spec 001 §7): the query it continues — filter, order and
- * full-text term — and where to continue from. Column orders continue from the boundary item's
+ * What a by-query cursor carries (spec 001 §7): the query it continues — filter or predicate,
+ * order and full-text term — and where to continue from. Column orders continue from the boundary item's
  * sort value and id (keyset: stable and fast on deep pages); other orders from an offset.
  */
 const queryCursorSchema = z.object({
+  /** A filter predicate as the caller sent it, parsed again with each page. */
+  query: z.unknown().optional(),
   filter: z
     .object({
       anyOf: z.array(z.object({ allOf: z.array(clause).max(MAX_CLAUSES) })).max(MAX_FILTERS),

@@ -9,7 +9,8 @@ import {
 } from '@atrium/model';
 import type { EntityAncestryResponse, EntityFacetsResponse } from '../../shared';
 import type { EntityPermissionFilter } from '../permissions/entityPermissionFilter';
-import type { EntityFilter } from '../request/parseEntityFilter';
+import type { EntityCondition, EntityFilter } from '../request/parseEntityFilter';
+import { parseFilterPredicate } from '../request/parseFilterPredicate';
 import type { EntityOrder } from '../request/parseEntityOrder';
 import { decodeAfterCursor, encodeAfterCursor } from '../request/afterCursor';
 import { decodeQueryCursor, encodeQueryCursor, type QueryCursor } from '../request/queryCursor';
@@ -54,6 +55,8 @@ export interface ListEntitiesRequest {
 
 export interface QueryEntitiesRequest {
   filter?: EntityFilter;
+  /** A filter predicate as the caller sent it (`POST /entities/by-query`); checked already. */
+  query?: unknown;
   readable?: EntityAccess;
   order: EntityOrder[];
   fields?: string[];
@@ -87,7 +90,7 @@ export interface EntityService {
   ): Promise<JsonBody>;
   facets(
     facets: string[],
-    options?: { filter?: EntityFilter; readable?: EntityAccess },
+    options?: { filter?: EntityFilter; predicate?: EntityCondition; readable?: EntityAccess },
   ): Promise<EntityFacetsResponse>;
   ancestry(ref: RefParts, readable?: EntityAccess): Promise<EntityAncestryResponse>;
 }
@@ -199,6 +202,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       const cursor: QueryCursor = request.cursor
         ? decodeQueryCursor(request.cursor)
         : {
+            query: request.query,
             filter: request.filter,
             order: request.order,
             fullText: request.fullText,
@@ -208,6 +212,7 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       // The caller's access is applied anew on every page: a cursor carries no permissions.
       const selection = {
         filter: cursor.filter,
+        predicate: cursor.query === undefined ? undefined : parseFilterPredicate(cursor.query),
         fullText: cursor.fullText,
         permission: request.readable,
       };
@@ -232,7 +237,12 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       const totalItems = await options.results.get(`count:${JSON.stringify(selection)}`, () =>
         countEntities(db, resolved.selection),
       );
-      const base = { filter: cursor.filter, order: cursor.order, fullText: cursor.fullText };
+      const base = {
+        query: cursor.query,
+        filter: cursor.filter,
+        order: cursor.order,
+        fullText: cursor.fullText,
+      };
       const pageInfo: { nextCursor?: string; prevCursor?: string } = {};
       const first = page[0];
       const last = page[page.length - 1];
@@ -333,10 +343,14 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       })();
     },
 
-    async facets(facets, { filter, readable } = {}) {
-      const key = `facets:${JSON.stringify([facets, filter, readable])}`;
+    async facets(facets, { filter, predicate, readable } = {}) {
+      const key = `facets:${JSON.stringify([facets, filter, predicate, readable])}`;
       const computed = await options.results.get(key, async () => {
-        const resolved = await resolveSelection(db, searchKeys, { filter, permission: readable });
+        const resolved = await resolveSelection(db, searchKeys, {
+          filter,
+          predicate,
+          permission: readable,
+        });
         const ids = await searchKeys.lookup(
           db,
           facets.map(f => f.toLowerCase()),

@@ -9,6 +9,7 @@ import {
   type Entity,
 } from '@atrium/model';
 import type { AddLocationResponse, Location, LocationInput } from '../../shared';
+import type { EntityCondition } from '../request/parseEntityFilter';
 import type { ProcessingEngine } from '../processing/createProcessingEngine';
 import type { ProcessSourceDeps } from '../processing/processSource';
 import type { CatalogDb } from '../store/catalogDb';
@@ -28,6 +29,7 @@ import { stitchEntities } from '../store/stitchEntities';
 import { writeTransaction } from '../store/writeTransaction';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
 import { dryRunLocation } from './dryRunLocation';
+import { matchesCondition } from './matchesCondition';
 import { normaliseLocationInput } from './normaliseLocationInput';
 
 export interface LocationService {
@@ -35,6 +37,14 @@ export interface LocationService {
   get(id: string): Promise<Location>;
   create(input: LocationInput, options: { dryRun: boolean }): Promise<AddLocationResponse>;
   delete(id: string): Promise<void>;
+  /** Points a registered location at another target; its entities are read from there. */
+  update(id: string, input: LocationInput): Promise<Location>;
+  /** A page of the locations meeting a condition, in id order, after `afterId`. */
+  query(request: {
+    limit: number;
+    afterId?: string;
+    predicate?: EntityCondition;
+  }): Promise<{ items: Location[]; totalItems: number; hasMore: boolean }>;
   byEntity(ref: { kind: string; namespace: string; name: string }): Promise<Location>;
   /** Reads the entity's source (and, for a Location entity, its targets) again at once. */
   refresh(entityRef: string): Promise<void>;
@@ -82,6 +92,26 @@ export function createLocationService(options: LocationServiceOptions): Location
     return location;
   }
 
+  /** A location the API may change: not one of catalog.locations. */
+  async function changeable(id: string, action: string): Promise<LocationRow> {
+    const row = await getLocation(db, id);
+    if (!row) throw new NotFoundError(`No location with id ${id}`);
+    if (row.origin === 'config') {
+      // Named by id: a configured file's target is a path on the server, which no answer shows.
+      throw new NotAllowedError(
+        `Location ${id} comes from the app configuration (catalog.locations) and cannot be ${action} through the API`,
+      );
+    }
+    return row;
+  }
+
+  async function readNow(location: Pick<LocationRow, 'id' | 'type' | 'target'>) {
+    await engine.processNow([sourceKeyFor(location.id, location.type, location.target)], {
+      force: true,
+      followChildren: true,
+    });
+  }
+
   async function remove(id: string) {
     await writeTransaction(db, options.context, async tx => {
       const affected = await deleteLocationCascade(tx, id);
@@ -114,23 +144,46 @@ export function createLocationService(options: LocationServiceOptions): Location
       }
       if (existing) throw new ConflictError(`Location ${spec.type}:${spec.target} already exists`);
       const location = await register(spec, 'api');
-      await engine.processNow([sourceKeyFor(location.id, spec.type, spec.target)], {
-        force: true,
-        followChildren: true,
-      });
+      await readNow(location);
       return { location: toLocation(location), entities: await entitiesOfLocation(location.id) };
     },
 
     async delete(id) {
-      const row = await getLocation(db, id);
-      if (!row) throw new NotFoundError(`No location with id ${id}`);
-      if (row.origin === 'config') {
-        // Named by id: a configured file's target is a path on the server, which no answer shows.
-        throw new NotAllowedError(
-          `Location ${id} comes from the app configuration (catalog.locations) and cannot be deleted through the API`,
-        );
+      await remove((await changeable(id, 'deleted')).id);
+    },
+
+    async update(id, input) {
+      const row = await changeable(id, 'changed');
+      const spec = await normaliseInput(input);
+      if (spec.type === row.type && spec.target === row.target) return toLocation(row);
+      if (await findLocation(db, spec)) {
+        throw new ConflictError(`Location ${spec.type}:${spec.target} already exists`);
       }
-      await remove(id);
+      // What was read from the old target goes; the new one is read as a registration is.
+      await writeTransaction(db, options.context, async tx => {
+        const affected = await deleteLocationCascade(tx, id);
+        const now = Date.now();
+        const { entityKey } = await insertLocation(tx, spec, row.origin, now, row);
+        await stitchEntities(tx, options.context, [...affected, entityKey], now);
+      });
+      options.onWrite();
+      const location = { id, ...spec };
+      await readNow(location);
+      return location;
+    },
+
+    async query({ limit, afterId, predicate }) {
+      const matching = (await listLocations(db))
+        .map(toLocation)
+        .filter(location => !predicate || matchesCondition({ ...location }, predicate))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const start = afterId === undefined ? 0 : matching.findIndex(l => l.id > afterId);
+      const rest = start === -1 ? [] : matching.slice(start);
+      return {
+        items: rest.slice(0, limit),
+        totalItems: matching.length,
+        hasMore: rest.length > limit,
+      };
     },
 
     async byEntity(ref) {

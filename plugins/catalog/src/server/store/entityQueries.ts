@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CatalogExecutor } from './catalogDb';
 import { chunked } from '@atrium/server-core';
 import { entityColumnOf } from './entityColumns';
-import { filterExpression, fullTextExpression, permissionExpression } from './filterExpression';
+import { conditionExpression, filterExpression, fullTextExpression } from './filterExpression';
 import type { ResolvedOrder, ResolvedSelection } from './resolveSelection';
 import type { CatalogTables } from './tables';
 
@@ -38,10 +38,11 @@ const DEFAULT_ORDER: ResolvedOrder[] = [{ field: 'metadata.name', order: 'asc' }
 
 function selectable(db: CatalogExecutor, selection: ResolvedSelection): EntityQuery {
   let query = db.selectFrom('catalog_entities as e') as unknown as EntityQuery;
-  const { filter, fullText, permission } = selection;
+  const { filter, predicate, fullText, permission } = selection;
   if (filter) query = query.where(eb => filterExpression(eb, filter));
+  if (predicate) query = query.where(eb => conditionExpression(eb, predicate));
   if (fullText?.term) query = query.where(eb => fullTextExpression(eb, fullText));
-  if (permission) query = query.where(eb => permissionExpression(eb, permission));
+  if (permission) query = query.where(eb => conditionExpression(eb, permission));
   return query;
 }
 
@@ -234,7 +235,9 @@ export async function queryFacets(
 ): Promise<Record<string, FacetCount[]>> {
   // A Map, then own properties: a facet named `__proto__` must be a key, not the prototype.
   const result = new Map<string, FacetCount[]>();
-  const narrowed = Boolean(selection.filter || selection.fullText?.term || selection.permission);
+  const narrowed = Boolean(
+    selection.filter || selection.predicate || selection.fullText?.term || selection.permission,
+  );
   for (const { facet, keyId } of facets) {
     if (keyId === undefined) {
       result.set(facet, []);

@@ -1,9 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type {
-  ResolvedClause,
-  ResolvedPermissionFilter,
-  ResolvedSelection,
-} from './resolveSelection';
+import type { ResolvedClause, ResolvedCondition, ResolvedSelection } from './resolveSelection';
 import { entityColumnOf } from './entityColumns';
 import type { CatalogTables } from './tables';
 
@@ -12,17 +8,27 @@ type EntityEb = ExpressionBuilder<CatalogTables & { e: CatalogTables['catalog_en
 const matchesNothing = sql<SqlBool>`1 = 0`;
 const matchesEverything = sql<SqlBool>`1 = 1`;
 
+/** `column LIKE pattern` with `%`, `_` and `\` in `text` taken literally; values are lower-cased. */
+function like(column: string, text: string, where: 'prefix' | 'anywhere'): Expression<SqlBool> {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`);
+  const pattern = where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
 function clauseExpression(eb: EntityEb, clause: ResolvedClause): Expression<SqlBool> {
-  if (clause.key === 'metadata.uid')
-    return clause.values ? eb('e.id', 'in', clause.values) : matchesEverything;
-  const column = entityColumnOf(clause.key);
-  if (column) return clause.values ? eb(column, 'in', clause.values) : matchesEverything;
+  const column = clause.key === 'metadata.uid' ? 'e.id' : entityColumnOf(clause.key);
+  if (column) {
+    if (clause.values) return eb(column, 'in', clause.values);
+    return clause.prefix === undefined ? matchesEverything : like(column, clause.prefix, 'prefix');
+  }
   if (clause.keyId === undefined) return matchesNothing;
   let matching = eb
     .selectFrom('catalog_search as s')
     .select('s.entity_seq')
     .where('s.key_id', '=', clause.keyId);
   if (clause.values) matching = matching.where('s.value', 'in', clause.values);
+  if (clause.prefix !== undefined)
+    matching = matching.where(like('s.value', clause.prefix, 'prefix'));
   return eb('e.seq', 'in', matching);
 }
 
@@ -35,19 +41,19 @@ export function filterExpression(
   );
 }
 
-/** The entities a caller may read: the permission tree, with `not`, as one SQL condition. */
-export function permissionExpression(
+/** A condition tree (what a caller may read, a filter predicate) as one SQL condition. */
+export function conditionExpression(
   eb: EntityEb,
-  filter: ResolvedPermissionFilter,
+  condition: ResolvedCondition,
 ): Expression<SqlBool> {
-  if ('allOf' in filter) return eb.and(filter.allOf.map(f => permissionExpression(eb, f)));
-  if ('anyOf' in filter) {
-    return filter.anyOf.length === 0
+  if ('allOf' in condition) return eb.and(condition.allOf.map(c => conditionExpression(eb, c)));
+  if ('anyOf' in condition) {
+    return condition.anyOf.length === 0
       ? matchesNothing
-      : eb.or(filter.anyOf.map(f => permissionExpression(eb, f)));
+      : eb.or(condition.anyOf.map(c => conditionExpression(eb, c)));
   }
-  if ('not' in filter) return eb.not(permissionExpression(eb, filter.not));
-  return clauseExpression(eb, filter);
+  if ('not' in condition) return eb.not(conditionExpression(eb, condition.not));
+  return clauseExpression(eb, condition);
 }
 
 /** Case-insensitive substring match over the given fields (all fields when none are given). */
@@ -56,11 +62,10 @@ export function fullTextExpression(
   fullText: NonNullable<ResolvedSelection['fullText']>,
 ): Expression<SqlBool> {
   if (fullText.keyIds && fullText.keyIds.length === 0) return matchesNothing;
-  const escaped = fullText.term.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`);
   let matching = eb
     .selectFrom('catalog_search as s')
     .select('s.entity_seq')
-    .where(sql<SqlBool>`s.value like ${`%${escaped}%`} escape '\\'`);
+    .where(like('s.value', fullText.term, 'anywhere'));
   if (fullText.keyIds) matching = matching.where('s.key_id', 'in', fullText.keyIds);
   return eb('e.seq', 'in', matching);
 }

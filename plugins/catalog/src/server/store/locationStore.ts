@@ -57,20 +57,22 @@ export async function listLocations(db: CatalogExecutor): Promise<LocationRow[]>
 
 /**
  * Registers a location: its row, its generated Location entity and the root source, due at
- * once. Answers the row and the generated entity's key (which the caller stitches).
+ * once. Answers the row and the generated entity's key (which the caller stitches). A location
+ * given a new target keeps its id and place in the list (`kept`).
  */
 export async function insertLocation(
   db: CatalogExecutor,
   spec: LocationSpec,
   origin: LocationRow['origin'],
   now: number,
+  kept?: Pick<LocationRow, 'id' | 'created_at'>,
 ): Promise<{ location: LocationRow; entityKey: string }> {
   const location: LocationRow = {
-    id: randomUUID(),
+    id: kept?.id ?? randomUUID(),
     type: spec.type,
     target: spec.target,
     origin,
-    created_at: now,
+    created_at: kept?.created_at ?? now,
   };
   await db.insertInto('catalog_locations').values(location).execute();
   const entity = generatedLocationEntity(spec);

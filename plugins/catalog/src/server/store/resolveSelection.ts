@@ -1,8 +1,10 @@
+import type { EntityPermissionFilter } from '../permissions/entityPermissionFilter';
 import {
-  permissionFilterKeys,
-  type EntityPermissionFilter,
-} from '../permissions/entityPermissionFilter';
-import type { EntityFilter } from '../request/parseEntityFilter';
+  conditionKeys,
+  type EntityCondition,
+  type EntityFilter,
+  type FilterClause,
+} from '../request/parseEntityFilter';
 import type { EntityOrder } from '../request/parseEntityOrder';
 import type { CatalogExecutor } from './catalogDb';
 import { entityColumnOf } from './entityColumns';
@@ -10,30 +12,31 @@ import type { SearchKeys } from './searchKeys';
 
 export interface EntitySelection {
   filter?: EntityFilter;
+  /** A filter predicate (`POST /entities/by-query`), AND-ed with `filter`. */
+  predicate?: EntityCondition;
   fullText?: { term: string; fields?: string[] };
   /** What the caller may read; undefined when they may read everything. */
   permission?: EntityPermissionFilter;
 }
 
 /** A filter clause with its field's key number; `keyId` undefined means no entity has the field. */
-export interface ResolvedClause {
-  key: string;
+export interface ResolvedClause extends FilterClause {
   keyId?: number;
-  values?: string[];
 }
 
-/** A permission filter with its clauses' key numbers. */
-export type ResolvedPermissionFilter =
-  | { allOf: ResolvedPermissionFilter[] }
-  | { anyOf: ResolvedPermissionFilter[] }
-  | { not: ResolvedPermissionFilter }
+/** A condition with its clauses' key numbers. */
+export type ResolvedCondition =
+  | { allOf: ResolvedCondition[] }
+  | { anyOf: ResolvedCondition[] }
+  | { not: ResolvedCondition }
   | ResolvedClause;
 
 export interface ResolvedSelection {
   filter?: { anyOf: Array<{ allOf: ResolvedClause[] }> };
+  predicate?: ResolvedCondition;
   /** `keyIds` undefined searches every field; an empty list matches nothing. */
   fullText?: { term: string; keyIds?: number[] };
-  permission?: ResolvedPermissionFilter;
+  permission?: ResolvedCondition;
 }
 
 export type ResolvedOrder = EntityOrder & { keyId?: number };
@@ -50,10 +53,9 @@ export async function resolveSelection(
     for (const clause of group.allOf) if (!entityColumnOf(clause.key)) needed.add(clause.key);
   }
   for (const field of selection.fullText?.fields ?? []) needed.add(field.toLowerCase());
-  if (selection.permission) {
-    for (const key of permissionFilterKeys(selection.permission)) {
-      if (!entityColumnOf(key)) needed.add(key);
-    }
+  for (const condition of [selection.predicate, selection.permission]) {
+    if (!condition) continue;
+    for (const key of conditionKeys(condition)) if (!entityColumnOf(key)) needed.add(key);
   }
   for (const { field } of order)
     if (!entityColumnOf(field.toLowerCase())) needed.add(field.toLowerCase());
@@ -76,8 +78,11 @@ export async function resolveSelection(
         : undefined,
     };
   }
+  if (selection.predicate) {
+    resolved.predicate = resolveCondition(selection.predicate, key => ids.get(key));
+  }
   if (selection.permission) {
-    resolved.permission = resolvePermission(selection.permission, key => ids.get(key));
+    resolved.permission = resolveCondition(selection.permission, key => ids.get(key));
   }
   return {
     selection: resolved,
@@ -85,12 +90,12 @@ export async function resolveSelection(
   };
 }
 
-function resolvePermission(
-  filter: EntityPermissionFilter,
+function resolveCondition(
+  condition: EntityCondition,
   keyId: (key: string) => number | undefined,
-): ResolvedPermissionFilter {
-  if ('allOf' in filter) return { allOf: filter.allOf.map(f => resolvePermission(f, keyId)) };
-  if ('anyOf' in filter) return { anyOf: filter.anyOf.map(f => resolvePermission(f, keyId)) };
-  if ('not' in filter) return { not: resolvePermission(filter.not, keyId) };
-  return { ...filter, keyId: keyId(filter.key) };
+): ResolvedCondition {
+  if ('allOf' in condition) return { allOf: condition.allOf.map(c => resolveCondition(c, keyId)) };
+  if ('anyOf' in condition) return { anyOf: condition.anyOf.map(c => resolveCondition(c, keyId)) };
+  if ('not' in condition) return { not: resolveCondition(condition.not, keyId) };
+  return { ...condition, keyId: keyId(condition.key) };
 }
