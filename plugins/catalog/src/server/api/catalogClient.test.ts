@@ -93,6 +93,9 @@ describeEachDatabase('the published @backstage/catalog-client', database => {
     const cart = await client.getEntityByRef('component:default/cart-service');
     expect(cart?.spec?.owner).toBe('team-a');
     expect(await client.getEntityByRef('component:default/missing')).toBeUndefined();
+    // The older form some scripts still call.
+    const byName = await client.getEntityByName({ kind: 'Component', name: 'cart-service' });
+    expect(byName?.metadata.uid).toBe(cart?.metadata.uid);
 
     const ancestry = await client.getEntityAncestors({ entityRef: 'component:cart-service' });
     expect(ancestry.rootEntityRef).toBe('component:default/cart-service');
