@@ -29,6 +29,7 @@ import { parseTaskListQuery } from './request/parseTaskListQuery';
 import type { TaskService } from './service/createTaskService';
 import type { TemplateReader } from './service/createTemplateReader';
 import type { AutocompleteService } from './service/autocomplete/createAutocompleteService';
+import { DryRunStepFailure, dryRunFailureBody } from './service/dryRunFailure';
 import { filterRepositoryHosts } from './service/listRepositoryHosts';
 import { parameterSchema } from './service/parameterSchema';
 import { streamTaskEvents } from './service/streamTaskEvents';
@@ -160,7 +161,12 @@ export function registerScaffolderRoutes(
     const body = parseWith(dryRunRequestSchema, request.body, 'request body');
     await authorize(request, taskCreate);
     if (!options.dryRun) throw new NotImplementedError('This server has no task runner');
-    return options.dryRun(body, principalOf(request), closeSignal(reply));
+    try {
+      return await options.dryRun(body, principalOf(request), closeSignal(reply));
+    } catch (error) {
+      if (!(error instanceof DryRunStepFailure)) throw error;
+      return reply.status(500).send(dryRunFailureBody(error, request));
+    }
   });
 
   // Any signed-in user: the lookup acts with the token the caller sends, not the server's.

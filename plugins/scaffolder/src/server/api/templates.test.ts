@@ -172,17 +172,25 @@ describeEachDatabase('scaffolder templates, actions and dry runs', database => {
     expect(run.spec.templateInfo?.baseUrl).toMatch(/^file:\/\/.*\/template\/template\.yaml$/);
   });
 
-  it('reports a failing dry run in its log', async () => {
-    const failing = testTemplate('failing', [{ action: 'test:fail', input: { message: 'nope' } }]);
-    const { status, body } = await server.json<DryRunResponse>('/api/scaffolder/v2/dry-run', {
-      method: 'POST',
-      body: { template: failing, values: { name: 'x', owner: 'me' }, directoryContents: [] },
-    });
-    expect(status).toBe(200);
-    expect(body.log.at(-1)?.body).toEqual({
-      message: 'Run completed with status: failed: nope',
-      status: 'failed',
-    });
+  // Backstage answers a failing step with the error itself, not a 200 whose log ends in it.
+  it('answers 500 with the message of a failing step, its secrets redacted', async () => {
+    const failing = testTemplate('failing', [
+      { action: 'test:fail', input: { message: 'token $TOKEN rejected' } },
+    ]);
+    const { status, body } = await server.json<{ error: { name: string; message: string } }>(
+      '/api/scaffolder/v2/dry-run',
+      {
+        method: 'POST',
+        body: {
+          template: failing,
+          values: { name: 'x', owner: 'me' },
+          secrets: { token: 'hunter2-secret' },
+          directoryContents: [],
+        },
+      },
+    );
+    expect(status).toBe(500);
+    expect(body.error).toEqual({ name: 'Error', message: 'token *** rejected' });
   });
 
   it.each([

@@ -20,6 +20,7 @@ import {
   type TaskListQuery,
 } from '../store/taskStore';
 import type { ScaffolderDb } from '../store/tables';
+import { cancelledEventBody, runningStepId } from './cancelledEventBody';
 import { completionBody } from './completionBody';
 import type { TaskEventBus } from './createTaskEventBus';
 import type { TemplateReader } from './createTemplateReader';
@@ -154,11 +155,11 @@ export function createTaskService(options: TaskServiceOptions): TaskService {
 
     async cancel(id) {
       const row = await existing(id);
-      const body = { message: 'The task was cancelled', status: 'cancelled' };
       // The status and the completion event in one transaction: a cancelled task without its
       // completion would leave its event streams waiting for ever.
       const cancelledOpen = await db.transaction().execute(async tx => {
         if (!(await cancelOpenTask(tx, id))) return false;
+        const body = cancelledEventBody(undefined);
         await insertTaskEvent(tx, { taskId: id, type: 'cancelled', body, now: now() });
         await insertTaskEvent(tx, {
           taskId: id,
@@ -170,6 +171,7 @@ export function createTaskService(options: TaskServiceOptions): TaskService {
       });
       if (!cancelledOpen) {
         if (await requestCancel(db, id)) {
+          const body = cancelledEventBody(runningStepId(await listTaskEvents(db, id, undefined)));
           await insertTaskEvent(db, { taskId: id, type: 'cancelled', body, now: now() });
           options.onCancel(id);
         } else if (!(await isCancelling(id))) {

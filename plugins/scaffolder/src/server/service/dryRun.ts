@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { toError, type Entity } from '@atrium/model';
+import type { Entity } from '@atrium/model';
 import type {
   DryRunRequest,
   DryRunResponse,
@@ -11,6 +11,7 @@ import type {
 } from '../../shared';
 import type { TaskRunner } from '../engine/TaskRunner';
 import { createWorkspace } from './createWorkspace';
+import { dryRunFailure } from './dryRunFailure';
 import { redactSecrets } from './redactSecrets';
 import { asTemplate, parameterSteps, taskSteps } from './templateEntity';
 import { validateValues } from './validateValues';
@@ -30,8 +31,8 @@ const DRY_RUN_REF = 'template:default/dry-run';
 /**
  * `POST /v2/dry-run`: runs a template the caller sends on the files it sends, in a workspace of
  * its own that is removed afterwards; nothing is stored. Steps whose actions cannot dry-run are
- * skipped by the runner. A failing step is reported in the log (status `failed`), not as an error
- * of the request: the template editor shows it there.
+ * skipped by the runner. A run that fails rejects, as Backstage answers it: a template that
+ * cannot be rendered with its own status (400), a failing step as a DryRunStepFailure (500).
  */
 export async function dryRun(options: DryRunOptions): Promise<DryRunResponse> {
   const { request, runner } = options;
@@ -61,27 +62,25 @@ export async function dryRun(options: DryRunOptions): Promise<DryRunResponse> {
       },
       user: options.user,
     };
-    let output: JsonObject = {};
-    try {
-      const result = await runner({
-        taskId: `dry-run-${path.basename(root.path)}`,
-        spec,
-        secrets,
-        workspacePath,
-        isDryRun: true,
-        signal: options.signal,
-        async emit(body: LogEventBody) {
-          log.push({ body: { ...body, message: redactSecrets(body.message, secrets) } });
-        },
-      });
-      output = result.output;
-    } catch (error) {
-      const message = redactSecrets(toError(error).message, secrets);
-      log.push({
-        body: { message: `Run completed with status: failed: ${message}`, status: 'failed' },
-      });
-    }
-    return { log, directoryContents: await readWorkspaceFiles(workspacePath), output, steps };
+    const result = await runner({
+      taskId: `dry-run-${path.basename(root.path)}`,
+      spec,
+      secrets,
+      workspacePath,
+      isDryRun: true,
+      signal: options.signal,
+      async emit(body: LogEventBody) {
+        log.push({ body: { ...body, message: redactSecrets(body.message, secrets) } });
+      },
+    }).catch((error: unknown) => {
+      throw dryRunFailure(error, secrets);
+    });
+    return {
+      log,
+      directoryContents: await readWorkspaceFiles(workspacePath),
+      output: result.output,
+      steps,
+    };
   } finally {
     await root.remove();
   }

@@ -11,8 +11,10 @@ import {
 } from '@atrium/model';
 import {
   catalogEntitiesServiceRef,
+  catalogLocationsServiceRef,
   definePlugin,
   permissionsServiceRef,
+  type CatalogLocations,
 } from '@atrium/server-core';
 import { startTestServer, type TestServer } from '@atrium/server-core/testing';
 import type { TestDatabaseId } from '@atrium/server-core/testing';
@@ -48,6 +50,8 @@ export async function startScaffolderServer(
     templatingExtensions?: TemplatingExtensions[];
     /** Runs tasks with the real step engine and actions instead of the test runner. */
     realEngine?: boolean;
+    /** Where `catalog:register` adds locations; the server has none unless given. */
+    catalogLocations?: CatalogLocations;
   } = {},
 ): Promise<ScaffolderTestServer> {
   const entities = new Map<string, Entity>();
@@ -55,7 +59,7 @@ export async function startScaffolderServer(
   const decisions = new Map<string, PolicyDecision>();
   const runner = createTestRunner();
   const workingDirectory = await mkdtemp(path.join(os.tmpdir(), 'scaffolder-test-'));
-  const { config, templatingExtensions, realEngine, ...pluginOptions } = options;
+  const { config, templatingExtensions, realEngine, catalogLocations, ...pluginOptions } = options;
   const standIns = definePlugin({
     id: 'stand-ins',
     register: registrar =>
@@ -70,6 +74,7 @@ export async function startScaffolderServer(
           return [...entities.values()];
         },
       });
+      if (catalogLocations) services.provide(catalogLocationsServiceRef, catalogLocations);
       services.provide(permissionsServiceRef, {
         async decide(_principal, permissions) {
           return permissions.map(permission => decisions.get(permission.name) ?? ALLOW);

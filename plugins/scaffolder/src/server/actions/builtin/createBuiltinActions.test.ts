@@ -28,6 +28,7 @@ describe('createBuiltinActions', () => {
       'fetch:template',
       'fetch:template:file',
       'fs:delete',
+      'fs:readdir',
       'fs:rename',
       'github:repo:create',
       'github:repo:push',

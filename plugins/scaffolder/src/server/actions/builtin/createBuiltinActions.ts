@@ -19,6 +19,7 @@ import { createFetchPlainFileAction } from './fetch/createFetchPlainFileAction';
 import { createFetchTemplateAction } from './fetch/createFetchTemplateAction';
 import { createFetchTemplateFileAction } from './fetch/createFetchTemplateFileAction';
 import { createFilesystemDeleteAction } from './filesystem/createFilesystemDeleteAction';
+import { createFilesystemReadDirAction } from './filesystem/createFilesystemReadDirAction';
 import { createFilesystemRenameAction } from './filesystem/createFilesystemRenameAction';
 import { createPublishGitAction } from './publish/createPublishGitAction';
 import { createPublishAzureAction } from './publish/azure/createPublishAzureAction';
@@ -67,6 +68,7 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createDebugWaitAction(),
     createFilesystemRenameAction(),
     createFilesystemDeleteAction(),
+    createFilesystemReadDirAction(),
     createFetchPlainAction({ remote, protectedPaths }),
     createFetchPlainFileAction({ remote, protectedPaths }),
     createFetchTemplateAction({ renderer, remote, protectedPaths }),

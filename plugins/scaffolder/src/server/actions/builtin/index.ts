@@ -4,6 +4,7 @@ export * from './debug/createDebugLogAction';
 export * from './debug/createDebugWaitAction';
 export * from './filesystem/createFilesystemRenameAction';
 export * from './filesystem/createFilesystemDeleteAction';
+export * from './filesystem/createFilesystemReadDirAction';
 export * from './fetch/createFetchPlainAction';
 export * from './fetch/createFetchPlainFileAction';
 export * from './fetch/createFetchTemplateAction';

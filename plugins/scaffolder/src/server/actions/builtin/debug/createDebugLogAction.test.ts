@@ -18,11 +18,9 @@ describe('debug:log', () => {
     return ctx.logs.map(l => l.message);
   };
 
-  it('writes the message and the extra value', async () => {
-    expect(await run({ message: 'Hello', extra: { a: 1 } })).toEqual([
-      'Hello',
-      'Extra: {\n  "a": 1\n}',
-    ]);
+  it('writes the message as one line, verbatim', async () => {
+    const message = 'Hello\n  indented\n\n${{ not rendered here }}\n';
+    expect(await run({ message })).toEqual([message]);
   });
 
   it('lists the workspace files', async () => {
@@ -34,12 +32,14 @@ describe('debug:log', () => {
     ]);
   });
 
-  it('lists the files with their contents, naming links without following them', async () => {
+  it('lists the files with their contents in one line, naming links without following them', async () => {
     ctx = await createMockActionContext({ input: { listWorkspace: 'with-contents' } });
-    await fs.writeFile(path.join(ctx.workspacePath, 'README.md'), '# Hi\n');
+    await fs.writeFile(path.join(ctx.workspacePath, 'README.md'), '# Hi\n\nThere\n');
     await fs.symlink('/etc/hostname', path.join(ctx.workspacePath, 'leak'));
     await createDebugLogAction().handler(ctx);
-    expect(ctx.logs.map(l => l.message)).toEqual(['leak -> /etc/hostname', 'README.md:\n# Hi\n']);
+    expect(ctx.logs.map(l => l.message)).toEqual([
+      'Workspace:\n  - leak -> /etc/hostname\n  - README.md:\n    # Hi\n    \n    There',
+    ]);
   });
 
   it('declares its input schema and supports dry runs', () => {

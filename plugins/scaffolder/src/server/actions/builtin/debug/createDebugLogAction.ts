@@ -10,10 +10,12 @@ const inputSchema = z.object({
     .union([z.boolean(), z.enum(['with-filenames', 'with-contents'])])
     .describe('List all files in the workspace, if true; with their contents for `with-contents`.')
     .optional(),
-  extra: z.unknown().describe('Extra info').optional(),
 });
 
-/** `debug:log`: writes a message, and optionally the workspace's files, to the task's log. */
+/**
+ * `debug:log`: writes the message to the task's log as one line, verbatim, and optionally the
+ * workspace's files as one more.
+ */
 export function createDebugLogAction() {
   return createTemplateAction<z.infer<typeof inputSchema>>({
     id: 'debug:log',
@@ -36,24 +38,24 @@ export function createDebugLogAction() {
     ],
     async handler({ input, logger, workspacePath }) {
       if (input.message) logger.info(input.message);
-      if (input.extra !== undefined) logger.info(`Extra: ${JSON.stringify(input.extra, null, 2)}`);
       if (!input.listWorkspace) return;
       const files = await listFiles(workspacePath);
-      if (input.listWorkspace === 'with-contents') {
-        for (const file of files) {
-          const full = path.join(workspacePath, file);
-          // A link is named, never followed: it may point at a file outside the workspace.
-          if ((await fs.lstat(full)).isSymbolicLink()) {
-            logger.info(`${file} -> ${await fs.readlink(full)}`);
-          } else {
-            logger.info(`${file}:\n${await fs.readFile(full, 'utf8')}`);
-          }
-        }
-        return;
-      }
-      logger.info(`Workspace:\n${files.map(file => `  - ${file}`).join('\n')}`);
+      const entries =
+        input.listWorkspace === 'with-contents'
+          ? await Promise.all(files.map(file => describeWithContents(workspacePath, file)))
+          : files.map(file => `  - ${file}`);
+      logger.info(['Workspace:', ...entries].join('\n'));
     },
   });
+}
+
+/** A file with its contents indented below its name; a link is named, never followed. */
+async function describeWithContents(workspacePath: string, file: string): Promise<string> {
+  const full = path.join(workspacePath, file);
+  // A link may point at a file outside the workspace.
+  if ((await fs.lstat(full)).isSymbolicLink()) return `  - ${file} -> ${await fs.readlink(full)}`;
+  const contents = (await fs.readFile(full, 'utf8')).replace(/\n$/, '');
+  return `  - ${file}:\n${contents.replace(/^/gm, '    ')}`;
 }
 
 /** Every file below `root`, relative with `/` separators, sorted; links are not followed. */
