@@ -5,7 +5,7 @@ import { parseAmzDate, presignAwsUrl } from '@atrium/server-core';
 import { startTestServer, type TestServer } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import type { ObjectsByEntityResponse } from '../shared';
+import type { ClustersResponse, ObjectsByEntityResponse } from '../shared';
 import {
   startFakeKubernetes,
   startLoopbackServer,
@@ -164,7 +164,11 @@ describe('clusters the server authenticates to itself', () => {
       expect(clusters[name]?.errors).toEqual([]);
       expect(pods(clusters[name])).toBeGreaterThan(0);
     }
-    expect(clusters.laptop?.cluster.authProvider).toBe('serviceAccount');
+    // A kubeconfig user's token is a service account's, as GET /clusters says.
+    const known = await server.json<ClustersResponse>('/api/kubernetes/clusters');
+    expect(known.body.items.find(item => item.name === 'laptop')?.authProvider).toBe(
+      'serviceAccount',
+    );
     const assumeRoles = sts.requests.filter(request =>
       request.body.includes('role%2Freader'),
     ).length;

@@ -23,6 +23,30 @@ const RIDES: Entity = {
   spec: {},
 };
 
+/** A pod of rides-service that metrics.k8s.io has no usage for (just scheduled, say). */
+const UNMETERED_POD = {
+  apiVersion: 'v1',
+  kind: 'Pod',
+  metadata: {
+    name: 'rides-service-unmetered',
+    namespace: 'rides-canary',
+    labels: { 'backstage.io/kubernetes-id': 'rides-service' },
+  },
+  spec: {
+    containers: [
+      {
+        name: 'rides-service',
+        image: 'registry.example/rides-service:2.0.0',
+        resources: {
+          requests: { cpu: '100m', memory: '64Mi' },
+          limits: { cpu: '500m', memory: '128Mi' },
+        },
+      },
+    ],
+  },
+  status: { phase: 'Pending' },
+};
+
 /** A cluster described in the catalog, whose users bring their own OIDC token. */
 let catalogCluster: Entity | undefined;
 
@@ -63,9 +87,10 @@ describe('the Kubernetes plugin against fake clusters', () => {
     [demo, down, locked] = await Promise.all([
       startFakeKubernetes(),
       startFakeKubernetes({ fixtures: [], downMode: 'refuse' }),
-      startFakeKubernetes({ forbidden: ['deployments', 'pods.metrics.k8s.io'] }),
+      startFakeKubernetes({ forbidden: ['deployments', 'limitranges', 'pods.metrics.k8s.io'] }),
     ]);
     await down.setDown(true);
+    demo.add([UNMETERED_POD]);
     catalogCluster = {
       apiVersion: 'backstage.io/v1alpha1',
       kind: 'Resource',
@@ -81,7 +106,7 @@ describe('the Kubernetes plugin against fake clusters', () => {
       },
       spec: { type: 'kubernetes-cluster' },
     };
-    const cluster = (name: string, fake: FakeKubernetes) => ({
+    const cluster = (name: string, fake: FakeKubernetes, extra: object = {}) => ({
       name,
       url: fake.url,
       authProvider: 'serviceAccount',
@@ -89,6 +114,7 @@ describe('the Kubernetes plugin against fake clusters', () => {
       caData: fake.caDataBase64,
       dashboardApp: 'standard',
       dashboardUrl: `https://dashboard.example.com/${name}`,
+      ...extra,
     });
     server = await startTestServer({
       plugins: [standInsPlugin, kubernetesPlugin],
@@ -98,7 +124,14 @@ describe('the Kubernetes plugin against fake clusters', () => {
           clusterLocatorMethods: [
             {
               type: 'config',
-              clusters: [cluster('demo', demo), cluster('down', down), cluster('locked', locked)],
+              clusters: [
+                cluster('demo', demo),
+                cluster('down', down),
+                cluster('locked', locked, {
+                  title: 'Locked down',
+                  dashboardParameters: { projectId: 'rides-prod' },
+                }),
+              ],
             },
             { type: 'catalog' },
           ],
@@ -135,7 +168,6 @@ describe('the Kubernetes plugin against fake clusters', () => {
     expect(clusters.demo?.errors).toEqual([]);
     expect(clusters.demo?.cluster).toEqual({
       name: 'demo',
-      authProvider: 'serviceAccount',
       dashboardApp: 'standard',
       dashboardUrl: 'https://dashboard.example.com/demo',
     });
@@ -147,6 +179,131 @@ describe('the Kubernetes plugin against fake clusters', () => {
         ),
       ),
     ).toBe(true);
+  });
+
+  const workloads = async () => {
+    const { status, body } = await server.json<ObjectsByEntityResponse>(
+      '/api/kubernetes/resources/workloads/query',
+      { method: 'POST', body: { entityRef: 'component:default/rides-service', auth: {} } },
+    );
+    expect(status).toBe(200);
+    return byCluster(body);
+  };
+
+  it('describes each cluster as Backstage does: its name, title and dashboard, never its auth provider', async () => {
+    const clusters = await workloads();
+    const keys = (name: string) => Object.keys(clusters[name]?.cluster ?? {}).sort();
+    expect(keys('demo')).toEqual(['dashboardApp', 'dashboardUrl', 'name']);
+    // A cluster that could not be asked is described the same way.
+    expect(keys('down')).toEqual(['dashboardApp', 'dashboardUrl', 'name']);
+    expect(keys('from-catalog')).toEqual(['name']);
+    expect(clusters.locked?.cluster).toEqual({
+      name: 'locked',
+      title: 'Locked down',
+      dashboardUrl: 'https://dashboard.example.com/locked',
+      dashboardApp: 'standard',
+      dashboardParameters: { projectId: 'rides-prod' },
+    });
+  });
+
+  it("lists Backstage's default kinds in its order, limit ranges and resource quotas included", async () => {
+    const clusters = await workloads();
+    expect(clusters.demo?.resources.map(resource => resource.type)).toEqual([
+      'pods',
+      'services',
+      'configmaps',
+      'limitranges',
+      'resourcequotas',
+      'deployments',
+      'replicasets',
+      'horizontalpodautoscalers',
+      'jobs',
+      'cronjobs',
+      'ingresses',
+      'statefulsets',
+      'daemonsets',
+      // kubernetes.customResources come after them.
+      'customresources',
+    ]);
+    expect(
+      demo.requests.some(request =>
+        request.path.startsWith('/api/v1/resourcequotas?labelSelector='),
+      ),
+    ).toBe(true);
+  });
+
+  it('reports a refused limit range list as an error of that cluster, typed as Backstage types a 403, beside its other lists', async () => {
+    const locked = (await workloads()).locked;
+    expect(locked?.errors).toContainEqual({
+      errorType: 'UNKNOWN_ERROR',
+      resourcePath: '/api/v1/limitranges',
+      statusCode: 403,
+    });
+    const types = locked?.resources.map(resource => resource.type);
+    expect(types).not.toContain('limitranges');
+    expect(types).toContain('resourcequotas');
+  });
+
+  it('passes objects through as the cluster listed them, adding no apiVersion or kind', async () => {
+    const demoObjects = (await workloads()).demo;
+    const builtIn = demoObjects?.resources.filter(r => r.type !== 'customresources') ?? [];
+    const objects = builtIn.flatMap(response => response.resources);
+    expect(objects.length).toBeGreaterThan(0);
+    for (const object of objects) {
+      expect(object).not.toHaveProperty('apiVersion');
+      expect(object).not.toHaveProperty('kind');
+    }
+    // Custom resources come with their own, as the API server gives them.
+    const gateway = {
+      metadata: {
+        name: 'rider-gateway',
+        annotations: { 'backstage.io/kubernetes-id': 'rider-gateway' },
+      },
+    };
+    const { body } = await server.json<ObjectsByEntityResponse>(
+      '/api/kubernetes/services/rider-gateway',
+      { method: 'POST', body: { entity: gateway, auth: {} } },
+    );
+    const custom = byCluster(body).demo?.resources.find(r => r.type === 'customresources');
+    expect(custom?.resources[0]).toMatchObject({
+      apiVersion: 'argoproj.io/v1alpha1',
+      kind: 'Rollout',
+    });
+  });
+
+  it("gives every pod of the entity a podMetrics entry with Backstage's value types, a pod without metrics too", async () => {
+    const clusters = await workloads();
+    const metrics = clusters.demo?.podMetrics ?? [];
+    expect(metrics.map(entry => entry.pod.metadata?.name).sort()).toEqual(
+      [...(names(clusters.demo, 'pods') ?? [])].sort(),
+    );
+    const measured = metrics.find(e => e.pod.metadata?.name === 'rides-service-7d9f8c6b5d-2xk8p');
+    // CPU in cores travels as numbers, memory in bytes as strings of whole numbers.
+    const cpu = { currentUsage: 0.097312443, requestTotal: 0.25, limitTotal: 1 };
+    const memory = {
+      currentUsage: '206196736',
+      requestTotal: '268435456',
+      limitTotal: '536870912',
+    };
+    expect(measured?.cpu).toEqual(cpu);
+    expect(measured?.memory).toEqual(memory);
+    expect(measured?.containers).toEqual([
+      { container: 'rides-service', cpuUsage: cpu, memoryUsage: memory },
+    ]);
+    const unmetered = metrics.find(e => e.pod.metadata?.name === 'rides-service-unmetered');
+    const listed = clusters.demo?.resources.find(r => r.type === 'pods')?.resources ?? [];
+    expect(unmetered).toEqual({
+      pod: listed.find(pod => pod.metadata?.name === 'rides-service-unmetered'),
+      cpu: { currentUsage: 0, requestTotal: 0.1, limitTotal: 0.5 },
+      memory: { currentUsage: 0, requestTotal: '67108864', limitTotal: '134217728' },
+      containers: [],
+    });
+    // Metrics are asked per namespace of the pods: a refusal names that namespace's path.
+    expect(clusters.locked?.errors).toContainEqual({
+      errorType: 'UNKNOWN_ERROR',
+      resourcePath: '/apis/metrics.k8s.io/v1beta1/namespaces/rides/pods',
+      statusCode: 403,
+    });
   });
 
   it('lists custom resources of the core group (group ""), as Backstage accepts', async () => {
@@ -167,6 +324,11 @@ describe('the Kubernetes plugin against fake clusters', () => {
     expect(resources.map(r => r.type)).toEqual(['customresources']);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every(pod => pod.metadata?.name?.startsWith('rides-service'))).toBe(true);
+    // Backstage names a custom resource's kind from its list; nothing else is added.
+    for (const pod of listed) {
+      expect(pod).toHaveProperty('kind', 'Pod');
+      expect(pod).not.toHaveProperty('apiVersion');
+    }
   });
 
   it('reports a cluster that is down and one that refuses some lists, without hiding the others', async () => {
@@ -180,12 +342,24 @@ describe('the Kubernetes plugin against fake clusters', () => {
       errors: [{ errorType: 'FETCH_ERROR', message: expect.any(String) }],
     });
     expect(clusters.locked?.errors).toContainEqual({
-      errorType: 'UNAUTHORIZED_ERROR',
+      errorType: 'UNKNOWN_ERROR',
       resourcePath: '/apis/apps/v1/deployments',
       statusCode: 403,
     });
     expect(names(clusters.locked, 'pods')?.length).toBeGreaterThan(0);
     expect(names(clusters.demo, 'pods')?.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a cluster where the entity has no objects and nothing failed, as Backstage does', async () => {
+    const ghost = {
+      metadata: { name: 'ghost', annotations: { 'backstage.io/kubernetes-id': 'ghost' } },
+    };
+    const { body } = await server.json<ObjectsByEntityResponse>('/api/kubernetes/services/ghost', {
+      method: 'POST',
+      body: { entity: ghost, auth: {} },
+    });
+    // demo has nothing of it; the others each have an error to show.
+    expect(body.items.map(item => item.cluster.name)).toEqual(['down', 'locked', 'from-catalog']);
   });
 
   it("finds clusters described in the catalog, reached with the user's token for their provider", async () => {
@@ -251,6 +425,12 @@ describe('the Kubernetes plugin against fake clusters', () => {
     expect(await unknown.json()).toMatchObject({ error: { message: 'Cluster nowhere not found' } });
   });
 
+  it('answers 404 to a proxy call naming no cluster when there are several, as Backstage does', async () => {
+    const unnamed = await server.request('/api/kubernetes/proxy/api/v1/namespaces/rides/pods');
+    expect(unnamed.status).toBe(404);
+    expect(await unnamed.json()).toMatchObject({ error: { name: 'NotFoundError' } });
+  });
+
   it('needs its permissions', async () => {
     decisions = { 'kubernetes.resources.read': DENY };
     const objects = await server.json('/api/kubernetes/resources/workloads/query', {
@@ -273,12 +453,23 @@ describe('the Kubernetes plugin against fake clusters', () => {
     expect(proxied.status).toBe(403);
   });
 
-  it('answers 404 for an entity the caller cannot see, and 400 for a bad body', async () => {
-    const missing = await server.json('/api/kubernetes/resources/workloads/query', {
-      method: 'POST',
-      body: { entityRef: 'component:default/secret', auth: {} },
+  it('answers 400, as Backstage does, for an entity the catalog does not give the caller, a bad ref or a bad body', async () => {
+    const query = (path: string, body: object) =>
+      server.json(`/api/kubernetes/resources/${path}/query`, { method: 'POST', body });
+    const missing = await query('workloads', { entityRef: 'component:secret', auth: {} });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: {
+        error: { name: 'InputError', message: 'Entity ref missing, component:default/secret' },
+      },
     });
-    expect(missing.status).toBe(404);
+    const customMissing = await query('custom', {
+      entityRef: 'component:default/secret',
+      auth: {},
+      customResources: [{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }],
+    });
+    expect(customMissing.status).toBe(400);
+    expect((await query('workloads', { entityRef: 'ffff', auth: {} })).status).toBe(400);
     const bad = await server.json('/api/kubernetes/resources/custom/query', {
       method: 'POST',
       body: { entityRef: 'component:default/rides-service', customResources: [] },

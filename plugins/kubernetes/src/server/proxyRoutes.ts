@@ -1,10 +1,10 @@
-import { InputError, NotFoundError } from '@atrium/model';
 import { principalOf, requirePermissions, type PermissionsService } from '@atrium/server-core';
 import type { FastifyInstance } from 'fastify';
 import { CLUSTER_AUTH_HEADER, CLUSTER_NAME_HEADER, kubernetesPermissions } from '../shared';
 import type { ClusterDetails } from './clusters/ClusterDetails';
 import type { ClusterCredentials } from './clusters/credentials/createClusterCredentials';
 import { proxyToken } from './clusters/credentials/proxyToken';
+import { selectProxyCluster } from './clusters/selectProxyCluster';
 import { createClusterClient } from './fetch/createClusterClient';
 
 export interface ProxyRoutesOptions {
@@ -19,10 +19,10 @@ const PROXY_METHODS = ['GET', 'DELETE'] as const;
 
 /**
  * `/proxy/*` (spec 001 §7): the rest of the path goes to the cluster named by the
- * `Backstage-Kubernetes-Cluster` header, with the cluster's own credentials (those the server
- * obtains for `googleServiceAccount`, `aws` and `azure`), or, for providers whose token the user
- * holds (`oidc`, `google`, `aks`), the one in `Backstage-Kubernetes-Authorization`. Events, pod logs
- * and pod deletion go this way; it needs `kubernetes.proxy`.
+ * `Backstage-Kubernetes-Cluster` header (or the only one), with the cluster's own credentials
+ * (those the server obtains for `googleServiceAccount`, `aws` and `azure`), or, for providers whose
+ * token the user holds (`oidc`, `google`, `aks`), the one in `Backstage-Kubernetes-Authorization`.
+ * Events, pod logs and pod deletion go this way; it needs `kubernetes.proxy`.
  */
 export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoutesOptions) {
   router.route<{ Params: { '*': string } }>({
@@ -32,10 +32,10 @@ export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoute
       await requirePermissions(options.permissions(), principalOf(request), [
         kubernetesPermissions.proxy,
       ]);
-      const name = header(request.headers[CLUSTER_NAME_HEADER]);
-      if (!name) throw new InputError(`Missing ${CLUSTER_NAME_HEADER} header`);
-      const cluster = (await options.clusters()).find(candidate => candidate.name === name);
-      if (!cluster) throw new NotFoundError(`Cluster ${name} not found`);
+      const cluster = selectProxyCluster(
+        await options.clusters(),
+        header(request.headers[CLUSTER_NAME_HEADER]),
+      );
       const callerToken = header(request.headers[CLUSTER_AUTH_HEADER])?.replace(/^Bearer\s+/i, '');
       const token = await proxyToken(options.credentials, cluster, callerToken);
       const client = createClusterClient(cluster, token, { timeoutMs: options.timeoutMs });

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@atrium/model';
+import { InputError, parseEntityRef, stringifyEntityRef } from '@atrium/model';
 import {
   parseWith,
   principalOf,
@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { kubernetesPermissions, type ClustersResponse } from '../shared';
-import { clusterAttributes, type ClusterDetails } from './clusters/ClusterDetails';
+import { clusterSummary, type ClusterDetails } from './clusters/ClusterDetails';
 import type { ObjectsService } from './service/createObjectsService';
 import { entitySelector } from './service/entitySelector';
 
@@ -60,11 +60,16 @@ export function registerKubernetesRoutes(
       kubernetesPermissions.resourcesRead,
     ]);
 
+  /**
+   * The entity as the caller may read it. A ref the catalog does not give them is a bad request,
+   * 400, as Backstage answers it: the body names something that is not there for them.
+   */
   async function entityOf(request: FastifyRequest, entityRef: string) {
+    const ref = canonicalEntityRef(entityRef);
     const entity = await options
       .catalog()
-      ?.getEntityByRef(entityRef, { principal: principalOf(request) });
-    if (!entity) throw new NotFoundError(`No entity named ${entityRef}`);
+      ?.getEntityByRef(ref, { principal: principalOf(request) });
+    if (!entity) throw new InputError(`Entity ref missing, ${ref}`);
     return entity;
   }
 
@@ -72,7 +77,7 @@ export function registerKubernetesRoutes(
     await requirePermissions(options.permissions(), principalOf(request), [
       kubernetesPermissions.clustersRead,
     ]);
-    return { items: (await options.clusters()).map(clusterAttributes) };
+    return { items: (await options.clusters()).map(clusterSummary) };
   });
 
   router.post('/services/:entityName', async request => {
@@ -94,4 +99,12 @@ export function registerKubernetesRoutes(
     const entity = await entityOf(request, body.entityRef);
     return options.objects.customResources(entitySelector(entity), body.auth, body.customResources);
   });
+}
+
+function canonicalEntityRef(entityRef: string): string {
+  try {
+    return stringifyEntityRef(parseEntityRef(entityRef));
+  } catch (error) {
+    throw new InputError(`Invalid entity ref, ${(error as Error).message}`);
+  }
 }

@@ -25,6 +25,8 @@ export type FetchResponseType =
   | 'pods'
   | 'services'
   | 'configmaps'
+  | 'limitranges'
+  | 'resourcequotas'
   | 'deployments'
   | 'replicasets'
   | 'horizontalpodautoscalers'
@@ -40,15 +42,22 @@ export interface FetchResponse {
   resources: KubernetesObject[];
 }
 
-/** A cluster, as the answers and `GET /clusters` describe it (spec 000 §3). */
+/**
+ * A cluster, as each item of an objects answer describes it: Backstage's fields and no others,
+ * so how a cluster is reached stays on the server.
+ */
 export interface ClusterAttributes {
   name: string;
   title?: string;
-  authProvider?: string;
-  oidcTokenProvider?: string;
   dashboardUrl?: string;
   dashboardApp?: string;
   dashboardParameters?: Record<string, unknown>;
+}
+
+/** A cluster as `GET /clusters` describes it: also whose token its requests need. */
+export interface ClusterSummary extends ClusterAttributes {
+  authProvider: string;
+  oidcTokenProvider?: string;
 }
 
 export type KubernetesErrorType =
@@ -68,13 +77,21 @@ export type KubernetesFetchError =
       statusCode?: number;
     };
 
+/**
+ * Used, requested and limited amounts (spec 000 §3 "podMetrics"): CPU in cores, memory in bytes.
+ * Whole amounts given with a unit suffix (`256Mi`, `2k`) are strings of digits, as in Backstage's
+ * answer, so no precision is lost; fractions and plain numbers are numbers.
+ */
 export interface ResourceUsage {
   currentUsage: number | string;
   requestTotal: number | string;
   limitTotal: number | string;
 }
 
-/** Spec 000 §3: a pod's CPU and memory, and each container's. */
+/**
+ * Spec 000 §3: a pod's CPU and memory, and those of each container metrics.k8s.io measured (none
+ * for a pod it has no usage for).
+ */
 export interface PodStatusMetrics {
   pod: KubernetesObject;
   cpu: ResourceUsage;
@@ -111,7 +128,7 @@ export interface KubernetesRequestAuth {
 
 /** `GET /clusters`. */
 export interface ClustersResponse {
-  items: ClusterAttributes[];
+  items: ClusterSummary[];
 }
 
 /** Spec 000 §3: an event of an object. */

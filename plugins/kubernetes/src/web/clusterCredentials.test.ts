@@ -5,7 +5,7 @@ import {
   type OAuthClient,
 } from '@atrium/web-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClusterAttributes } from '../shared/contract';
+import type { ClusterSummary } from '../shared/contract';
 import { createClusterCredentials, credentialKey } from './clusterCredentials';
 
 /**
@@ -36,7 +36,7 @@ function authProviders(providerIds: string[], sessions: string[] = providerIds) 
   return { clients, refreshes, loginRequests };
 }
 
-const clusters: ClusterAttributes[] = [
+const clusters: ClusterSummary[] = [
   { name: 'gke-1', authProvider: 'google' },
   { name: 'gke-2', authProvider: 'google' },
   { name: 'aks', authProvider: 'aks' },
@@ -45,7 +45,7 @@ const clusters: ClusterAttributes[] = [
   { name: 'gitlab', authProvider: 'oidc', oidcTokenProvider: 'gitlab' },
   { name: 'sa', authProvider: 'serviceAccount' },
   { name: 'eks', authProvider: 'aws' },
-  { name: 'plain' },
+  { name: 'local', authProvider: 'localKubectlProxy' },
 ];
 
 describe('createClusterCredentials', () => {
@@ -79,7 +79,10 @@ describe('createClusterCredentials', () => {
       expect(await credentials.tokenFor({ name: 'c', authProvider })).toBeUndefined();
     }
     expect(
-      await credentials.authFor([{ name: 'sa' }, { name: 'eks', authProvider: 'aws' }]),
+      await credentials.authFor([
+        { name: 'sa', authProvider: 'serviceAccount' },
+        { name: 'eks', authProvider: 'aws' },
+      ]),
     ).toEqual({});
     expect(refreshes).toEqual([]);
   });
@@ -112,6 +115,6 @@ describe('credentialKey', () => {
     expect(credentialKey({ name: 'a', authProvider: 'oidc', oidcTokenProvider: 'okta' })).toBe(
       'oidc.okta',
     );
-    expect(credentialKey({ name: 'b' })).toBe('serviceAccount');
+    expect(credentialKey({ name: 'b', authProvider: 'serviceAccount' })).toBe('serviceAccount');
   });
 });

@@ -1,5 +1,5 @@
 import type { OAuthClient, ProviderSession } from '@atrium/web-core';
-import type { ClusterAttributes, KubernetesRequestAuth } from '../shared/contract';
+import type { ClusterSummary, KubernetesRequestAuth } from '../shared/contract';
 
 /**
  * The user tokens a cluster's requests carry (spec 001 §7 "Auth fields by provider"): a Google
@@ -9,9 +9,9 @@ import type { ClusterAttributes, KubernetesRequestAuth } from '../shared/contrac
  */
 export interface ClusterCredentials {
   /** The token for the cluster's requests, or undefined when its provider needs none. */
-  tokenFor(cluster: ClusterAttributes): Promise<string | undefined>;
+  tokenFor(cluster: ClusterSummary): Promise<string | undefined>;
   /** The `auth` of an objects query: one token per distinct provider of the clusters. */
-  authFor(clusters: readonly ClusterAttributes[]): Promise<KubernetesRequestAuth>;
+  authFor(clusters: readonly ClusterSummary[]): Promise<KubernetesRequestAuth>;
 }
 
 interface UserTokenSource {
@@ -24,7 +24,7 @@ interface UserTokenSource {
 const GOOGLE_CLOUD_READ_SCOPE = 'https://www.googleapis.com/auth/cloud-platform.read-only';
 const AKS_USER_SCOPE = '6dae42f8-4368-4678-94ff-3960e28e3630/user.read';
 
-function userTokenSource(cluster: ClusterAttributes): UserTokenSource | undefined {
+function userTokenSource(cluster: ClusterSummary): UserTokenSource | undefined {
   switch (cluster.authProvider) {
     case 'google':
       return {
@@ -48,8 +48,8 @@ function userTokenSource(cluster: ClusterAttributes): UserTokenSource | undefine
 }
 
 /** What tells two clusters' providers apart: `oidc` clusters differ by their token provider. */
-export function credentialKey(cluster: ClusterAttributes): string {
-  const provider = cluster.authProvider ?? 'serviceAccount';
+export function credentialKey(cluster: ClusterSummary): string {
+  const provider = cluster.authProvider;
   return provider === 'oidc' ? `oidc.${cluster.oidcTokenProvider ?? ''}` : provider;
 }
 
@@ -60,7 +60,7 @@ export function createClusterCredentials(
   // the missing token instead, until the page is opened again.
   const declined = new Set<string>();
 
-  async function tokenFor(cluster: ClusterAttributes): Promise<string | undefined> {
+  async function tokenFor(cluster: ClusterSummary): Promise<string | undefined> {
     const source = userTokenSource(cluster);
     const client = source && authProviders.get(source.providerId);
     if (!source || !client) return undefined;
@@ -76,7 +76,7 @@ export function createClusterCredentials(
     }
   }
 
-  async function authFor(clusters: readonly ClusterAttributes[]): Promise<KubernetesRequestAuth> {
+  async function authFor(clusters: readonly ClusterSummary[]): Promise<KubernetesRequestAuth> {
     const distinct = new Map(clusters.map(cluster => [credentialKey(cluster), cluster]));
     let auth: KubernetesRequestAuth = {};
     for (const cluster of distinct.values()) {
@@ -91,9 +91,9 @@ export function createClusterCredentials(
 
 function withToken(
   auth: KubernetesRequestAuth,
-  cluster: ClusterAttributes,
+  cluster: ClusterSummary,
   token: string,
 ): KubernetesRequestAuth {
-  if (cluster.authProvider !== 'oidc') return { ...auth, [cluster.authProvider ?? '']: token };
+  if (cluster.authProvider !== 'oidc') return { ...auth, [cluster.authProvider]: token };
   return { ...auth, oidc: { ...auth.oidc, [cluster.oidcTokenProvider ?? '']: token } };
 }

@@ -1,10 +1,19 @@
 import { ResponseError, type ApiClient } from '@atrium/web-core';
 import { queryOptions } from '@tanstack/react-query';
 import { KUBERNETES_REFRESH_INTERVAL_MS } from '../shared/constants';
+import type { ClusterSummary, ObjectsByEntityResponse } from '../shared/contract';
 import { getClusters, getEvents, getObjectsByEntity, type ClusterTokenLookup } from './api';
 import type { ClusterCredentials } from './clusterCredentials';
 
 export const kubernetesQueryKey = ['kubernetes'] as const;
+
+/**
+ * The entity's objects on every cluster, and the clusters as `GET /clusters` describes them: the
+ * objects answer names a cluster but not whose token its requests need.
+ */
+export interface EntityObjects extends ObjectsByEntityResponse {
+  clusters: ClusterSummary[];
+}
 
 export function objectsQueryOptions(
   api: ApiClient,
@@ -13,9 +22,10 @@ export function objectsQueryOptions(
 ) {
   return queryOptions({
     queryKey: [...kubernetesQueryKey, 'objects', entityRef],
-    queryFn: async () => {
+    queryFn: async (): Promise<EntityObjects> => {
       const { items: clusters } = await getClusters(api);
-      return getObjectsByEntity(api, entityRef, await credentials.authFor(clusters));
+      const auth = await credentials.authFor(clusters);
+      return { ...(await getObjectsByEntity(api, entityRef, auth)), clusters };
     },
     // Spec 000 §4: the tab follows the cluster every 10 s.
     refetchInterval: KUBERNETES_REFRESH_INTERVAL_MS,

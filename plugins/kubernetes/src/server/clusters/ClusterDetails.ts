@@ -1,4 +1,4 @@
-import type { ClusterAttributes } from '../../shared';
+import type { ClusterAttributes, ClusterSummary } from '../../shared';
 
 /** Everything the server knows of a cluster, secrets included: never sent to a browser. */
 export interface ClusterDetails extends ClusterAttributes {
@@ -6,6 +6,8 @@ export interface ClusterDetails extends ClusterAttributes {
   url: string;
   /** How requests to it are authenticated (spec 001 §7): `serviceAccount`, `oidc`, `google`, … */
   authProvider: string;
+  /** `oidc` clusters: the sign-in provider whose ID token the user brings, e.g. `okta`. */
+  oidcTokenProvider?: string;
   /** The service account token of `serviceAccount` clusters. */
   serviceAccountToken?: string;
   /** The CA the API server's certificate is checked against: base64 of its PEM, as in kubeconfig. */
@@ -21,17 +23,27 @@ export interface ClusterDetails extends ClusterAttributes {
   awsClusterId?: string;
 }
 
-/** What `GET /clusters` and the answers tell a browser about a cluster. */
+/**
+ * A cluster as each item of an objects answer names it: Backstage's name, title and dashboard
+ * fields, each only when set.
+ */
 export function clusterAttributes(cluster: ClusterDetails): ClusterAttributes {
-  const { name, title, authProvider, oidcTokenProvider } = cluster;
-  const { dashboardUrl, dashboardApp, dashboardParameters } = cluster;
+  const { name, title, dashboardUrl, dashboardApp, dashboardParameters } = cluster;
   return {
     name,
-    ...(title !== undefined && { title }),
+    ...(title && { title }),
+    ...(dashboardUrl && { dashboardUrl }),
+    ...(dashboardApp && { dashboardApp }),
+    ...(dashboardParameters && { dashboardParameters }),
+  };
+}
+
+/** What `GET /clusters` tells a browser: also the provider whose token the cluster needs. */
+export function clusterSummary(cluster: ClusterDetails): ClusterSummary {
+  const { authProvider, oidcTokenProvider } = cluster;
+  return {
+    ...clusterAttributes(cluster),
     authProvider,
-    ...(oidcTokenProvider !== undefined && { oidcTokenProvider }),
-    ...(dashboardUrl !== undefined && { dashboardUrl }),
-    ...(dashboardApp !== undefined && { dashboardApp }),
-    ...(dashboardParameters !== undefined && { dashboardParameters }),
+    ...(oidcTokenProvider && { oidcTokenProvider }),
   };
 }

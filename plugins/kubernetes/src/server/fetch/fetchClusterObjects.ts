@@ -1,17 +1,14 @@
 import type {
   ClusterObjects,
   FetchResponse,
-  KubernetesErrorType,
   KubernetesFetchError,
   KubernetesObject,
-  PodStatusMetrics,
 } from '../../shared';
 import { clusterAttributes, type ClusterDetails } from '../clusters/ClusterDetails';
 import type { ClusterClient } from './createClusterClient';
+import { fetchPodMetrics, type PodMetricsAnswer } from './fetchPodMetrics';
+import { listRefusal } from './listRefusal';
 import { listPath, type ObjectType } from './objectTypes';
-import { podMetricsOf } from './podMetrics';
-
-const POD_METRICS = { group: '/apis/metrics.k8s.io/v1beta1', plural: 'pods' };
 
 export interface ObjectQuery {
   labelSelector: string;
@@ -19,6 +16,8 @@ export interface ObjectQuery {
   namespace?: string;
   objectTypes: readonly ObjectType[];
 }
+
+const NO_METRICS: PodMetricsAnswer = { podMetrics: [], errors: [] };
 
 /**
  * One cluster's objects for an entity: every kind listed at once. A kind the cluster refuses
@@ -36,8 +35,6 @@ export async function fetchClusterObjects(
       return { objectType, path, response: await client.request('GET', path) };
     }),
   );
-  const resources: FetchResponse[] = [];
-  const errors: KubernetesFetchError[] = [];
   const unreachable = answers.find(answer => answer.status === 'rejected');
   if (unreachable) {
     return {
@@ -47,49 +44,41 @@ export async function fetchClusterObjects(
       errors: [{ errorType: 'FETCH_ERROR', message: errorMessage(unreachable.reason) }],
     };
   }
+  const resources: FetchResponse[] = [];
+  const errors: KubernetesFetchError[] = [];
   for (const answer of answers) {
     if (answer.status !== 'fulfilled') continue;
     const { objectType, path, response } = answer.value;
-    if (response.status !== 200) {
-      errors.push(refusal(path, response.status));
-      continue;
+    if (response.status === 200) {
+      resources.push({ type: objectType.type, resources: itemsOf(response.body, objectType) });
+    } else {
+      errors.push(listRefusal(path, response.status));
     }
-    resources.push({ type: objectType.type, resources: itemsOf(response.body) });
   }
   const pods = resources.find(response => response.type === 'pods')?.resources ?? [];
-  let podMetrics: PodStatusMetrics[] = [];
-  if (!cluster.skipMetricsLookup && pods.length > 0) {
-    // Metrics are a nice-to-have: a cluster without metrics-server still shows its objects.
-    const path = listPath(POD_METRICS, query.labelSelector, query.namespace);
-    const answer = await client.request('GET', path).catch(() => undefined);
-    if (answer?.status === 200) podMetrics = podMetricsOf(pods, answer.body);
-    else if (answer) errors.push(refusal(path, answer.status));
-  }
-  return { cluster: clusterAttributes(cluster), resources, podMetrics, errors };
+  const metrics =
+    cluster.skipMetricsLookup || pods.length === 0
+      ? NO_METRICS
+      : await fetchPodMetrics(client, pods, query.labelSelector);
+  return {
+    cluster: clusterAttributes(cluster),
+    resources,
+    podMetrics: metrics.podMetrics,
+    errors: [...errors, ...metrics.errors],
+  };
 }
 
-/** A list's items, with the kind and apiVersion Kubernetes leaves off list items. */
-function itemsOf(body: string): KubernetesObject[] {
-  const list = JSON.parse(body) as { kind?: string; apiVersion?: string; items?: unknown[] };
+/**
+ * A list's items as the cluster gave them, which for built-in kinds means without apiVersion and
+ * kind. Custom resources get the kind their list names, as Backstage gives it: the tab tells a
+ * Rollout from other custom resources by it.
+ */
+function itemsOf(body: string, objectType: ObjectType): KubernetesObject[] {
+  const list = JSON.parse(body) as { kind?: string; items?: KubernetesObject[] };
+  const items = list.items ?? [];
   const kind = list.kind?.replace(/List$/, '');
-  return (list.items ?? []).map(item => ({
-    ...(kind && { kind }),
-    ...(list.apiVersion && { apiVersion: list.apiVersion }),
-    ...(item as KubernetesObject),
-  }));
-}
-
-/** A list the cluster refused: its path (without the query) and status. */
-function refusal(path: string, status: number): KubernetesFetchError {
-  return { errorType: errorTypeOf(status), resourcePath: path.split('?')[0], statusCode: status };
-}
-
-function errorTypeOf(status: number): Exclude<KubernetesErrorType, 'FETCH_ERROR'> {
-  if (status === 400) return 'BAD_REQUEST';
-  if (status === 401 || status === 403) return 'UNAUTHORIZED_ERROR';
-  if (status === 404) return 'NOT_FOUND';
-  if (status >= 500) return 'SYSTEM_ERROR';
-  return 'UNKNOWN_ERROR';
+  if (objectType.type !== 'customresources' || !kind) return items;
+  return items.map(item => ({ ...item, kind }));
 }
 
 function errorMessage(reason: unknown): string {

@@ -8,11 +8,16 @@ export interface ObjectType {
   plural: string;
 }
 
-/** Spec 000 §3: the kinds listed for an entity, in the order the answer gives them. */
+/**
+ * Spec 000 §3: the kinds listed for an entity, in the order the answer gives them: Backstage's
+ * default list, so the same entity gets the same answer from both.
+ */
 export const DEFAULT_OBJECT_TYPES: readonly ObjectType[] = [
   { type: 'pods', group: '/api/v1', plural: 'pods' },
   { type: 'services', group: '/api/v1', plural: 'services' },
   { type: 'configmaps', group: '/api/v1', plural: 'configmaps' },
+  { type: 'limitranges', group: '/api/v1', plural: 'limitranges' },
+  { type: 'resourcequotas', group: '/api/v1', plural: 'resourcequotas' },
   { type: 'deployments', group: '/apis/apps/v1', plural: 'deployments' },
   { type: 'replicasets', group: '/apis/apps/v1', plural: 'replicasets' },
   {

@@ -12,26 +12,25 @@ const pod = {
           limits: { cpu: '1', memory: '256Mi' },
         },
       },
-      { name: 'sidecar' },
+      { name: 'sidecar', resources: { requests: { memory: '32Mi' } } },
     ],
   },
 };
 
+const metricsList = (items: unknown[]) => JSON.stringify({ kind: 'PodMetricsList', items });
+
 describe('podMetricsOf', () => {
   it("joins metrics.k8s.io usage with the pod's requests and limits, per container and in total", () => {
-    const body = JSON.stringify({
-      kind: 'PodMetricsList',
-      items: [
-        {
-          metadata: { name: 'web-1', namespace: 'shop' },
-          containers: [
-            { name: 'app', usage: { cpu: '100m', memory: '64Mi' } },
-            { name: 'sidecar', usage: { cpu: '5m', memory: '10Mi' } },
-          ],
-        },
-        { metadata: { name: 'other', namespace: 'shop' }, containers: [] },
-      ],
-    });
+    const body = metricsList([
+      {
+        metadata: { name: 'web-1', namespace: 'shop' },
+        containers: [
+          { name: 'app', usage: { cpu: '100m', memory: '64Mi' } },
+          { name: 'sidecar', usage: { cpu: '5m', memory: '10Mi' } },
+        ],
+      },
+      { metadata: { name: 'other', namespace: 'shop' }, containers: [] },
+    ]);
 
     const [metrics] = podMetricsOf([pod], body);
 
@@ -39,19 +38,59 @@ describe('podMetricsOf', () => {
     expect(metrics?.cpu.currentUsage).toBeCloseTo(0.105, 9);
     expect(metrics?.cpu).toMatchObject({ requestTotal: 0.25, limitTotal: 1 });
     expect(metrics?.memory).toEqual({
-      currentUsage: 74 * 1024 * 1024,
-      requestTotal: 128 * 1024 * 1024,
-      limitTotal: 256 * 1024 * 1024,
+      currentUsage: String(74 * 1024 * 1024),
+      // The requests of both containers: 128Mi and 32Mi.
+      requestTotal: String(160 * 1024 * 1024),
+      limitTotal: String(256 * 1024 * 1024),
     });
-    expect(metrics?.containers.map(container => container.container)).toEqual(['app', 'sidecar']);
-    expect(metrics?.containers[1]?.cpuUsage).toEqual({
-      currentUsage: 0.005,
-      requestTotal: 0,
-      limitTotal: 0,
-    });
+    expect(metrics?.containers).toEqual([
+      {
+        container: 'app',
+        cpuUsage: { currentUsage: 0.1, requestTotal: 0.25, limitTotal: 1 },
+        memoryUsage: {
+          currentUsage: String(64 * 1024 * 1024),
+          requestTotal: String(128 * 1024 * 1024),
+          limitTotal: String(256 * 1024 * 1024),
+        },
+      },
+      {
+        container: 'sidecar',
+        cpuUsage: { currentUsage: 0.005, requestTotal: 0, limitTotal: 0 },
+        memoryUsage: {
+          currentUsage: String(10 * 1024 * 1024),
+          requestTotal: String(32 * 1024 * 1024),
+          limitTotal: 0,
+        },
+      },
+    ]);
   });
 
-  it('leaves out pods the metrics do not know', () => {
-    expect(podMetricsOf([pod], JSON.stringify({ items: [] }))).toEqual([]);
+  it('gives a pod the metrics do not know an entry with no usage and no containers', () => {
+    expect(podMetricsOf([pod], metricsList([]))).toEqual([
+      {
+        pod,
+        cpu: { currentUsage: 0, requestTotal: 0.25, limitTotal: 1 },
+        memory: {
+          currentUsage: 0,
+          requestTotal: String(160 * 1024 * 1024),
+          limitTotal: String(256 * 1024 * 1024),
+        },
+        containers: [],
+      },
+    ]);
+  });
+
+  it('lists only the containers the metrics measured', () => {
+    const body = metricsList([
+      {
+        metadata: { name: 'web-1', namespace: 'shop' },
+        containers: [{ name: 'app', usage: { cpu: '100m', memory: '64Mi' } }],
+      },
+    ]);
+
+    const [metrics] = podMetricsOf([pod], body);
+
+    expect(metrics?.containers.map(container => container.container)).toEqual(['app']);
+    expect(metrics?.cpu.currentUsage).toBe(0.1);
   });
 });

@@ -1,14 +1,15 @@
-import {
-  parseQuantity,
-  type KubernetesObject,
-  type PodStatusMetrics,
-  type ResourceUsage,
-} from '../../shared';
+import type { KubernetesObject, PodStatusMetrics, ResourceUsage } from '../../shared';
+import { addAmounts, amountOf, amountToJson, type Amount } from './resourceAmount';
 
 /** A pod's entry in metrics.k8s.io's PodMetricsList. */
 interface PodMetricsItem {
   metadata?: { name?: string; namespace?: string };
-  containers?: Array<{ name: string; usage?: { cpu?: string; memory?: string } }>;
+  containers?: ContainerUsage[];
+}
+
+interface ContainerUsage {
+  name: string;
+  usage?: { cpu?: string; memory?: string };
 }
 
 interface ContainerSpec {
@@ -19,9 +20,19 @@ interface ContainerSpec {
   };
 }
 
+type Resource = 'cpu' | 'memory';
+
+interface Totals {
+  current: Amount;
+  request: Amount;
+  limit: Amount;
+}
+
 /**
- * Each pod's CPU (in cores) and memory (in bytes) next to what its containers request and are
- * limited to (spec 000 §3 "podMetrics"): usage from metrics.k8s.io, totals from the pod's spec.
+ * One entry per pod, as Backstage's answer has (spec 000 §3 "podMetrics"): CPU in cores and
+ * memory in bytes, used (from metrics.k8s.io) next to what the containers request and are limited
+ * to (from the pod's spec). A pod the metrics do not know yet is there with no usage and no
+ * containers; a container they did not measure is left out, its requests and limits still counted.
  */
 export function podMetricsOf(
   pods: readonly KubernetesObject[],
@@ -30,62 +41,64 @@ export function podMetricsOf(
   const list = JSON.parse(metricsListBody) as { items?: PodMetricsItem[] };
   const usageByPod = new Map(
     (list.items ?? []).map(item => [
-      `${item.metadata?.namespace}/${item.metadata?.name}`,
+      podKey(item.metadata?.namespace, item.metadata?.name),
       item.containers ?? [],
     ]),
   );
-  return pods.flatMap(pod => {
-    const usage = usageByPod.get(`${pod.metadata?.namespace}/${pod.metadata?.name}`);
-    if (!usage) return [];
-    const specs = ((pod.spec as { containers?: ContainerSpec[] } | undefined)?.containers ??
-      []) as ContainerSpec[];
-    const containers = specs.map(spec => {
-      const used = usage.find(container => container.name === spec.name)?.usage ?? {};
-      return {
-        container: spec.name,
-        cpuUsage: resourceUsage(
-          used.cpu,
-          spec.resources?.requests?.cpu,
-          spec.resources?.limits?.cpu,
-        ),
-        memoryUsage: resourceUsage(
-          used.memory,
-          spec.resources?.requests?.memory,
-          spec.resources?.limits?.memory,
-        ),
-      };
-    });
-    return [
-      {
-        pod,
-        cpu: total(containers.map(container => container.cpuUsage)),
-        memory: total(containers.map(container => container.memoryUsage)),
-        containers,
-      },
-    ];
+  return pods.map(pod => {
+    const usage = usageByPod.get(podKey(pod.metadata?.namespace, pod.metadata?.name)) ?? [];
+    const specs = (pod.spec as { containers?: ContainerSpec[] } | undefined)?.containers ?? [];
+    const cpu = emptyTotals();
+    const memory = emptyTotals();
+    const containers: PodStatusMetrics['containers'] = [];
+    for (const spec of specs) {
+      const measured = usage.find(container => container.name === spec.name);
+      const cpuUsage = containerTotals(spec, measured, 'cpu');
+      const memoryUsage = containerTotals(spec, measured, 'memory');
+      addTo(cpu, cpuUsage);
+      addTo(memory, memoryUsage);
+      if (measured) {
+        containers.push({
+          container: spec.name,
+          cpuUsage: toResourceUsage(cpuUsage),
+          memoryUsage: toResourceUsage(memoryUsage),
+        });
+      }
+    }
+    return { pod, cpu: toResourceUsage(cpu), memory: toResourceUsage(memory), containers };
   });
 }
 
-function resourceUsage(
-  current: string | undefined,
-  request: string | undefined,
-  limit: string | undefined,
-): ResourceUsage {
-  const amount = (quantity: string | undefined) =>
-    quantity === undefined ? 0 : (parseQuantity(quantity) ?? 0);
+function podKey(namespace: string | undefined, name: string | undefined): string {
+  return `${namespace ?? ''}/${name ?? ''}`;
+}
+
+function emptyTotals(): Totals {
+  return { current: 0, request: 0, limit: 0 };
+}
+
+function containerTotals(
+  spec: ContainerSpec,
+  measured: ContainerUsage | undefined,
+  resource: Resource,
+): Totals {
   return {
-    currentUsage: amount(current),
-    requestTotal: amount(request),
-    limitTotal: amount(limit),
+    current: amountOf(measured?.usage?.[resource]),
+    request: amountOf(spec.resources?.requests?.[resource]),
+    limit: amountOf(spec.resources?.limits?.[resource]),
   };
 }
 
-function total(usages: readonly ResourceUsage[]): ResourceUsage {
-  const sum = (key: keyof ResourceUsage) =>
-    usages.reduce((acc, usage) => acc + Number(usage[key]), 0);
+function addTo(sum: Totals, part: Totals): void {
+  sum.current = addAmounts(sum.current, part.current);
+  sum.request = addAmounts(sum.request, part.request);
+  sum.limit = addAmounts(sum.limit, part.limit);
+}
+
+function toResourceUsage(totals: Totals): ResourceUsage {
   return {
-    currentUsage: sum('currentUsage'),
-    requestTotal: sum('requestTotal'),
-    limitTotal: sum('limitTotal'),
+    currentUsage: amountToJson(totals.current),
+    requestTotal: amountToJson(totals.request),
+    limitTotal: amountToJson(totals.limit),
   };
 }

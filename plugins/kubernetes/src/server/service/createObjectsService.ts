@@ -12,12 +12,15 @@ import { customResourceType, DEFAULT_OBJECT_TYPES, type ObjectType } from '../fe
 import type { EntitySelector } from './entitySelector';
 
 export interface ObjectsService {
-  /** The entity's workloads (and the configured custom resources) on every cluster. */
+  /**
+   * The entity's workloads (and the configured custom resources) on every cluster that has some
+   * or failed to answer.
+   */
   workloads(
     selector: EntitySelector,
     auth: KubernetesRequestAuth,
   ): Promise<ObjectsByEntityResponse>;
-  /** Only these custom resources, on every cluster. */
+  /** Only these custom resources, on the same clusters. */
   customResources(
     selector: EntitySelector,
     auth: KubernetesRequestAuth,
@@ -45,7 +48,7 @@ export function createObjectsService(options: ObjectsServiceOptions): ObjectsSer
     auth: KubernetesRequestAuth,
     objectTypes: readonly ObjectType[],
   ): Promise<ObjectsByEntityResponse> {
-    const items = await Promise.all(
+    const answers = await Promise.all(
       (await options.clusters()).map(async (cluster): Promise<ClusterObjects> => {
         try {
           const token = await options.credentials.token(cluster, auth);
@@ -56,7 +59,7 @@ export function createObjectsService(options: ObjectsServiceOptions): ObjectsSer
         }
       }),
     );
-    return { items };
+    return { items: answers.filter(hasSomethingToShow) };
   }
 
   return {
@@ -68,6 +71,16 @@ export function createObjectsService(options: ObjectsServiceOptions): ObjectsSer
     customResources: (selector, auth, matchers) =>
       onEveryCluster(selector, auth, matchers.map(customResourceType)),
   };
+}
+
+/**
+ * A cluster is in the answer when the entity has objects there or something failed, as in
+ * Backstage's: an entity found nowhere gets an empty answer, which the tab shows as such.
+ */
+function hasSomethingToShow(objects: ClusterObjects): boolean {
+  return (
+    objects.errors.length > 0 || objects.resources.some(response => response.resources.length > 0)
+  );
 }
 
 function failedCluster(cluster: ClusterDetails, error: unknown): ClusterObjects {

@@ -12,10 +12,11 @@ export function componentEntity(annotations: Record<string, string> = {}): Entit
 
 export const annotated = componentEntity({ 'backstage.io/kubernetes-id': 'billing' });
 
+// Objects of built-in kinds carry no apiVersion or kind, as a cluster's lists give them and the
+// server passes them on: the tab knows their kind from the list they came in.
+
 export function deployment(name: string): KubernetesObject {
   return {
-    apiVersion: 'apps/v1',
-    kind: 'Deployment',
     metadata: { name, namespace: 'default', uid: `deploy-${name}` },
     spec: { replicas: 2 },
     status: { replicas: 2, readyReplicas: 1 },
@@ -24,8 +25,6 @@ export function deployment(name: string): KubernetesObject {
 
 export function replicaSet(name: string, owner: string): KubernetesObject {
   return {
-    apiVersion: 'apps/v1',
-    kind: 'ReplicaSet',
     metadata: {
       name,
       namespace: 'default',
@@ -41,8 +40,6 @@ export function pod(
   state: 'running' | 'crashing' = 'running',
 ): KubernetesObject {
   return {
-    apiVersion: 'v1',
-    kind: 'Pod',
     metadata: {
       name,
       namespace: 'default',
@@ -81,21 +78,21 @@ export function billingCluster(name = 'local'): ClusterObjects {
         type: 'services',
         resources: [
           {
-            kind: 'Service',
             metadata: { name: 'billing', namespace: 'default' },
             spec: { type: 'ClusterIP', clusterIP: '10.1.0.1' },
           },
         ],
       },
     ],
+    // As the server answers: CPU in cores as numbers, memory in bytes as strings of digits.
     podMetrics: [
       {
         pod: healthy,
         cpu: { currentUsage: 0.05, requestTotal: 0.1, limitTotal: 0.5 },
         memory: {
-          currentUsage: 64 * 1024 * 1024,
-          requestTotal: 128 * 1024 * 1024,
-          limitTotal: 256 * 1024 * 1024,
+          currentUsage: String(64 * 1024 * 1024),
+          requestTotal: String(128 * 1024 * 1024),
+          limitTotal: String(256 * 1024 * 1024),
         },
         containers: [],
       },

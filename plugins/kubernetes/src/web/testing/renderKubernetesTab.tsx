@@ -7,7 +7,7 @@ import {
 } from '@atrium/web-core';
 import { renderWithApp, testFrontendConfig } from '@atrium/web-core/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ClusterObjects } from '../../shared/contract';
+import type { ClusterObjects, ClusterSummary } from '../../shared/contract';
 import { KubernetesTab } from '../components/KubernetesTab/KubernetesTab';
 import { errorResponse, jsonResponse } from '@atrium/web-core/testing';
 
@@ -25,6 +25,8 @@ export interface KubernetesBackendOptions {
   /** The permissions the user holds; both of the tab's by default. */
   allowed?: string[];
   items?: ClusterObjects[];
+  /** What GET /clusters says; the items' clusters on service accounts unless given. */
+  clusters?: ClusterSummary[];
   /** Extra routes keyed `METHOD /api/...path` (without the query). */
   routes?: Record<string, FakeRoute>;
 }
@@ -43,7 +45,9 @@ export function createKubernetesBackend(options: KubernetesBackendOptions = {}) 
       })),
     }),
     'GET /api/kubernetes/clusters': () => ({
-      items: (options.items ?? []).map(item => item.cluster),
+      items:
+        options.clusters ??
+        (options.items ?? []).map(item => ({ ...item.cluster, authProvider: 'serviceAccount' })),
     }),
     'POST /api/kubernetes/resources/workloads/query': () => ({ items: options.items ?? [] }),
     'GET /api/kubernetes/proxy/api/v1/namespaces/default/events': () => ({ items: [] }),

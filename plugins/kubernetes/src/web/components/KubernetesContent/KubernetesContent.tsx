@@ -57,24 +57,22 @@ export function KubernetesContent({
   const config = useAppConfig();
   const { query, credentials } = objects;
   const items = query.data?.items;
+  const clusters = query.data?.clusters;
   const detected = useMemo(() => detectErrorsByCluster(items ?? []), [items]);
   const clusterToken = useMemo(() => {
-    const clusters = new Map((items ?? []).map(item => [item.cluster.name, item.cluster]));
+    const byName = new Map((clusters ?? []).map(cluster => [cluster.name, cluster]));
     return (name: string) => {
-      const cluster = clusters.get(name);
+      const cluster = byName.get(name);
       return cluster ? credentials.tokenFor(cluster) : Promise.resolve(undefined);
     };
-  }, [items, credentials]);
+  }, [clusters, credentials]);
 
   if (query.isPending) return <Progress />;
   if (!items) return <ErrorPanel error={query.error ?? new Error('No answer')} />;
 
   const failingClusters = items.filter(item => item.errors.length > 0);
   const name = entity.metadata.name;
-  const terminalSupported = isTerminalSupported(
-    config,
-    items.map(item => item.cluster),
-  );
+  const terminalSupported = isTerminalSupported(config, clusters ?? []);
   return (
     <TerminalSupportContext value={terminalSupported}>
       <ClusterTokenContext value={clusterToken}>

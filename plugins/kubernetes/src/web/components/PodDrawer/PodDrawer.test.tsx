@@ -14,7 +14,7 @@ import {
   NO_LOGS_TITLE,
   POD_DELETE_ERROR,
 } from '../../../shared/messages';
-import type { ClusterObjects } from '../../../shared/contract';
+import type { ClusterObjects, ClusterSummary } from '../../../shared/contract';
 import { annotated, billingCluster } from '../../testing/fixtures';
 import {
   createKubernetesBackend,
@@ -31,11 +31,13 @@ async function openPod(
     routes?: Record<string, FakeRoute>;
     podDelete?: boolean;
     cluster?: ClusterObjects;
+    clusters?: ClusterSummary[];
     authProviders?: (fetch: typeof globalThis.fetch) => ReadonlyMap<string, OAuthClient>;
   } = {},
 ) {
   const backend = createKubernetesBackend({
     items: [options.cluster ?? billingCluster()],
+    clusters: options.clusters,
     routes: options.routes,
   });
   const config = options.podDelete
@@ -177,10 +179,9 @@ describe('pod drawer', () => {
   });
 
   it("carries the user's token for a cluster of an OIDC provider, on the query and the proxy", async () => {
-    const cluster = billingCluster();
-    cluster.cluster = { ...cluster.cluster, authProvider: 'oidc', oidcTokenProvider: 'okta' };
+    // The answer's items do not say how a cluster is reached; GET /clusters does.
     const { backend, drawer, user } = await openPod('billing-def', {
-      cluster,
+      clusters: [{ name: 'local', authProvider: 'oidc', oidcTokenProvider: 'okta' }],
       routes: {
         'GET /api/auth/okta/refresh': () => ({
           providerInfo: { idToken: 'okta-id-token', accessToken: 'okta-access', scope: '' },

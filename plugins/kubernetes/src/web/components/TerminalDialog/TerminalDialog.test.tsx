@@ -2,6 +2,7 @@ import { testFrontendConfig } from '@atrium/web-core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClusterSummary } from '../../../shared/contract';
 import { TERMINAL_CLOSED_MESSAGE, TERMINAL_STARTING_MESSAGE } from '../../../shared/messages';
 import { annotated, billingCluster } from '../../testing/fixtures';
 import { createKubernetesBackend, renderKubernetesTab } from '../../testing/renderKubernetesTab';
@@ -46,7 +47,7 @@ afterEach(() => {
   FakeSocket.opened = [];
 });
 
-async function openPod(terminalEnabled: boolean) {
+async function openPod(terminalEnabled: boolean, clusters?: ClusterSummary[]) {
   vi.stubGlobal('WebSocket', FakeSocket);
   // jsdom has no media queries; the terminal asks for the device pixel ratio through one.
   vi.stubGlobal('matchMedia', () => ({
@@ -56,7 +57,7 @@ async function openPod(terminalEnabled: boolean) {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-  const backend = createKubernetesBackend({ items: [billingCluster()] });
+  const backend = createKubernetesBackend({ items: [billingCluster()], clusters });
   const config = {
     ...testFrontendConfig,
     kubernetes: { frontend: { podExecTerminal: { enabled: terminalEnabled } } },
@@ -71,6 +72,15 @@ async function openPod(terminalEnabled: boolean) {
 describe('terminal dialog', () => {
   it('is not offered unless the configuration enables it', async () => {
     const { drawer } = await openPod(false);
+
+    expect(within(drawer).getByRole('button', { name: 'Logs' })).toBeDefined();
+    expect(within(drawer).queryByRole('button', { name: 'Terminal' })).toBeNull();
+  });
+
+  it("is not offered when GET /clusters says the cluster takes the user's OIDC token", async () => {
+    const { drawer } = await openPod(true, [
+      { name: 'local', authProvider: 'oidc', oidcTokenProvider: 'okta' },
+    ]);
 
     expect(within(drawer).getByRole('button', { name: 'Logs' })).toBeDefined();
     expect(within(drawer).queryByRole('button', { name: 'Terminal' })).toBeNull();

@@ -9,15 +9,15 @@ const enabled = {
 
 describe('isTerminalSupported', () => {
   it('needs the configuration to enable it', () => {
-    expect(isTerminalSupported(testFrontendConfig, [{ name: 'local' }])).toBe(false);
-    expect(isTerminalSupported(enabled, [{ name: 'local', authProvider: 'serviceAccount' }])).toBe(
-      true,
-    );
+    const local = { name: 'local', authProvider: 'serviceAccount' };
+    expect(isTerminalSupported(testFrontendConfig, [local])).toBe(false);
+    expect(isTerminalSupported(enabled, [local])).toBe(true);
   });
 
   it('needs a single cluster', () => {
     expect(isTerminalSupported(enabled, [])).toBe(false);
-    expect(isTerminalSupported(enabled, [{ name: 'a' }, { name: 'b' }])).toBe(false);
+    const cluster = (name: string) => ({ name, authProvider: 'serviceAccount' });
+    expect(isTerminalSupported(enabled, [cluster('a'), cluster('b')])).toBe(false);
   });
 
   it.each(['aks', 'google', 'oidc'])('is not offered on a cluster using %s', authProvider => {
