@@ -425,6 +425,23 @@ describe('the Kubernetes plugin against fake clusters', () => {
     expect(await unknown.json()).toMatchObject({ error: { message: 'Cluster nowhere not found' } });
   });
 
+  it("never sends a proxied request, or the cluster's token, to another host", async () => {
+    const otherHost = new URL(locked.url).host;
+    const before = locked.requests.length;
+    for (const path of [
+      `//${otherHost}/api/v1/pods`,
+      `/%5C${otherHost}/api/v1/pods`,
+      `/\\${otherHost}/api`,
+    ]) {
+      const answer = await server.request(`/api/kubernetes/proxy${path}`, {
+        headers: { 'backstage-kubernetes-cluster': 'demo' },
+      });
+      // The demo cluster itself answers, whatever it makes of the path.
+      expect(answer.status, path).toBeLessThan(500);
+    }
+    expect(locked.requests.length).toBe(before);
+  });
+
   it('answers 404 to a proxy call naming no cluster when there are several, as Backstage does', async () => {
     const unnamed = await server.request('/api/kubernetes/proxy/api/v1/namespaces/rides/pods');
     expect(unnamed.status).toBe(404);

@@ -14,6 +14,8 @@ export interface ProxyRoutesOptions {
   timeoutMs: number;
 }
 
+const PROXY_SEGMENT = '/proxy/';
+
 /** What the proxy lets through to a cluster: reading, and deleting pods (spec 000 §7). */
 const PROXY_METHODS = ['GET', 'DELETE'] as const;
 
@@ -25,7 +27,7 @@ const PROXY_METHODS = ['GET', 'DELETE'] as const;
  * Events, pod logs and pod deletion go this way; it needs `kubernetes.proxy`.
  */
 export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoutesOptions) {
-  router.route<{ Params: { '*': string } }>({
+  router.route({
     method: [...PROXY_METHODS],
     url: '/proxy/*',
     async handler(request, reply) {
@@ -39,15 +41,21 @@ export function registerProxyRoutes(router: FastifyInstance, options: ProxyRoute
       const callerToken = header(request.headers[CLUSTER_AUTH_HEADER])?.replace(/^Bearer\s+/i, '');
       const token = await proxyToken(options.credentials, cluster, callerToken);
       const client = createClusterClient(cluster, token, { timeoutMs: options.timeoutMs });
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const path = `/${request.params['*']}${query}`;
-      const answer = await client.request(request.method, path);
+      const answer = await client.request(request.method, pathBelowProxy(request.url));
       return reply
         .status(answer.status)
         .type(answer.contentType ?? 'application/json')
         .send(answer.body);
     },
   });
+}
+
+/**
+ * What follows `/proxy` in the URL as the client sent it, query included: still percent-encoded,
+ * so an encoded `/` or `\` stays part of a name rather than becoming a separator.
+ */
+function pathBelowProxy(url: string): string {
+  return url.slice(url.indexOf(PROXY_SEGMENT) + PROXY_SEGMENT.length - 1);
 }
 
 function header(value: string | string[] | undefined): string | undefined {

@@ -68,6 +68,14 @@ describe('startFakeKubernetes with @kubernetes/client-node', () => {
   });
   afterAll(() => fake.stop());
 
+  it('answers odd paths as an API server does, never leaving a request unanswered', async () => {
+    for (const path of ['//%7B%7B%207%20%2A%207%20%7D%7D', '/api/v1/namespaces/%E0%A4%A/pods']) {
+      const { status, body } = await rawGet(fake, path, fake.token);
+      expect(status, path).toBeLessThan(500);
+      expect(JSON.parse(body), path).toMatchObject({ kind: 'Status' });
+    }
+  });
+
   it('lists pods across namespaces by label selector, with the bearer token', async () => {
     const list = await core.listPodForAllNamespaces({
       labelSelector: 'backstage.io/kubernetes-id=rides-service',

@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { AccessRules, ForbiddenRule } from './api/authorize';
 import { createApiHandler } from './api/createApiHandler';
 import { sendJson } from './api/sendJson';
-import { unavailable } from './api/status';
+import { internalError, unavailable } from './api/status';
 import { createExecUpgradeHandler } from './exec/handleExecUpgrade';
 import {
   createObjectStore,
@@ -116,7 +116,11 @@ export async function startFakeKubernetes(
       if (latencyMs > 0) await delay(latencyMs);
       if (down) return sendJson(response, 503, unavailable());
       handle(request, response);
-    })();
+    })().catch(() => {
+      // Whatever a request does to it, the cluster answers as an API server would.
+      if (!response.headersSent) sendJson(response, 500, internalError());
+      else response.destroy();
+    });
   });
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     record(request);

@@ -26,7 +26,22 @@ export function findFuzzProblem(
   }
   // Errors of HEAD requests have no body to check; 101 switched to another protocol.
   if (answer.status < 400 || request.method === 'HEAD') return undefined;
+  if (isClusterAnswer(request, answer.text)) return undefined;
   return findErrorBodyProblem(request, answer.status, answer.text, limits.hiddenPaths);
+}
+
+/**
+ * The Kubernetes proxy passes the cluster's own answer through, as Backstage's does: an error
+ * the cluster gives is its `Status` object, not the portal's error body.
+ */
+function isClusterAnswer(request: FuzzRequest, text: string): boolean {
+  if (!request.path.startsWith('/api/kubernetes/proxy/')) return false;
+  try {
+    const body = JSON.parse(text) as { kind?: unknown; apiVersion?: unknown };
+    return body.kind === 'Status' && body.apiVersion === 'v1';
+  } catch {
+    return false;
+  }
 }
 
 function findErrorBodyProblem(

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type * as ClientLibrary from '@kubernetes/client-node';
 import type { KubeConfig } from '@kubernetes/client-node';
 import type { ClusterDetails } from '../clusters/ClusterDetails';
+import { clusterRequestUrl } from './clusterRequestUrl';
 
 export interface ClusterResponse {
   status: number;
@@ -85,7 +86,7 @@ export function createClusterClient(
     connectionOptions,
     async request(method, path, body) {
       const connection = await connectionOptions();
-      const target = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
+      const target = clusterRequestUrl(cluster.url, path);
       return new Promise<ClusterResponse>((resolve, reject) => {
         const request = transport.request(
           target,

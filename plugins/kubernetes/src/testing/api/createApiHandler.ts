@@ -21,7 +21,8 @@ export interface ApiHandlerContext {
 /** Answers one plain HTTP request the way kube-apiserver would (exec is upgraded elsewhere). */
 export function createApiHandler(context: ApiHandlerContext) {
   return (request: IncomingMessage, response: ServerResponse): void => {
-    const url = new URL(request.url ?? '/', 'https://fake');
+    // Appended, not resolved: a path starting `//` is a path here, not another host.
+    const url = new URL(`https://fake${request.url ?? '/'}`);
     const path = parseApiPath(url.pathname);
     const denied = authorize(request, path, context.access());
     if (denied) return sendJson(response, denied.code, denied);

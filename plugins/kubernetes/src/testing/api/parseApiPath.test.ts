@@ -39,6 +39,11 @@ describe('parseApiPath', () => {
     expect(JSON.parse(JSON.stringify(parseApiPath(path)))).toEqual(expected);
   });
 
+  it('knows no path whose percent-encoding is malformed, rather than throwing', () => {
+    expect(parseApiPath('/api/v1/namespaces/%E0%A4%A/pods')).toBeUndefined();
+    expect(parseApiPath('/%')).toBeUndefined();
+  });
+
   it('knows no deeper paths', () => {
     expect(parseApiPath('/api/v1/namespaces/rides/pods/web-0/log/more')).toBeUndefined();
     expect(parseApiPath('/api/v1/pods/web-0/log')).toBeUndefined();

@@ -13,11 +13,23 @@ export type ApiPath =
       subresource?: string;
     };
 
+/** A path segment decoded, or undefined when its percent-encoding is malformed. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Undefined for a path that names nothing in the API (kube-apiserver answers 404). */
 export function parseApiPath(pathname: string): ApiPath | undefined {
-  const segments = pathname
+  const decoded = pathname
     .split('/')
     .filter(segment => segment !== '')
-    .map(decodeURIComponent);
+    .map(decodeSegment);
+  if (decoded.includes(undefined)) return undefined;
+  const segments = decoded as string[];
   const [prefix, ...rest] = segments;
   if (prefix === undefined || (prefix !== 'api' && prefix !== 'apis')) {
     return { type: 'root', path: pathname };

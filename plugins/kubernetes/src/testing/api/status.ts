@@ -43,6 +43,9 @@ export const pathNotFound = (): KubernetesStatus =>
 export const badRequest = (message: string): KubernetesStatus =>
   failure(400, 'BadRequest', message);
 
+export const internalError = (): KubernetesStatus =>
+  failure(500, 'InternalError', 'an error on the server has prevented the request from succeeding');
+
 export const unavailable = (): KubernetesStatus =>
   failure(503, 'ServiceUnavailable', 'the server is currently unable to handle the request');
 
