@@ -20,7 +20,7 @@ export const apiKind: KindDefinition = {
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: apiSpecSchema,
   relationFields: [
-    { field: 'owner', many: false, type: RELATION_OWNED_BY, defaultKind: 'Group' },
-    { field: 'system', many: false, type: RELATION_PART_OF, defaultKind: 'System' },
+    { field: 'owner', type: RELATION_OWNED_BY, defaultKind: 'Group' },
+    { field: 'system', type: RELATION_PART_OF, defaultKind: 'System' },
   ],
 };

@@ -22,14 +22,13 @@ export const BUILTIN_KINDS: readonly KindDefinition[] = [
 ];
 
 /**
- * The built-in kind whose spec format applies to an entity with this apiVersion and kind. Kinds
- * compare case-insensitively, as everywhere in refs; apiVersions must match exactly.
+ * The built-in kind whose spec format applies to an entity with this apiVersion and kind. Both
+ * must match exactly: Backstage's catalog recognises `Component` but not `component`, so an
+ * entity spelled otherwise is refused rather than read as a built-in kind.
  */
 export function findBuiltinKind(apiVersion: unknown, kind: unknown): KindDefinition | undefined {
   if (typeof apiVersion !== 'string' || typeof kind !== 'string') return undefined;
-  const lowerKind = kind.toLowerCase();
   return BUILTIN_KINDS.find(
-    definition =>
-      definition.kind.toLowerCase() === lowerKind && definition.apiVersions.includes(apiVersion),
+    definition => definition.kind === kind && definition.apiVersions.includes(apiVersion),
   );
 }

@@ -45,7 +45,6 @@ describe('componentKind', () => {
         providesApis: 'orders-api',
         consumesApis: [1],
         dependsOn: [''],
-        dependencyOf: {},
       }),
     ).toEqual([
       { path: 'spec.system', message: 'spec.system must be a string, got ["shop"]' },
@@ -53,7 +52,10 @@ describe('componentKind', () => {
       { path: 'spec.providesApis', message: 'spec.providesApis must be a list, got "orders-api"' },
       { path: 'spec.consumesApis.0', message: 'spec.consumesApis.0 must be a string, got 1' },
       { path: 'spec.dependsOn.0', message: 'spec.dependsOn.0 must not be empty' },
-      { path: 'spec.dependencyOf', message: 'spec.dependencyOf must be a list, got {}' },
     ]);
+  });
+
+  it('leaves dependencyOf, which is not part of the format, to the ref checks', () => {
+    expect(validateKindSpec(componentKind, { ...spec, dependencyOf: 'component:web' })).toEqual([]);
   });
 });

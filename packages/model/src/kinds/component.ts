@@ -20,7 +20,7 @@ export const componentSpecSchema = z.looseObject({
   providesApis: refList.optional(),
   consumesApis: refList.optional(),
   dependsOn: refList.optional(),
-  dependencyOf: refList.optional(),
+  // dependencyOf is not part of the format, yet its refs become relations: see deriveRelations.
 });
 
 export type ComponentSpec = z.infer<typeof componentSpecSchema>;
@@ -30,13 +30,13 @@ export const componentKind: KindDefinition = {
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: componentSpecSchema,
   relationFields: [
-    { field: 'owner', many: false, type: RELATION_OWNED_BY, defaultKind: 'Group' },
-    { field: 'system', many: false, type: RELATION_PART_OF, defaultKind: 'System' },
-    { field: 'subcomponentOf', many: false, type: RELATION_PART_OF, defaultKind: 'Component' },
-    { field: 'providesApis', many: true, type: RELATION_PROVIDES_API, defaultKind: 'API' },
-    { field: 'consumesApis', many: true, type: RELATION_CONSUMES_API, defaultKind: 'API' },
+    { field: 'owner', type: RELATION_OWNED_BY, defaultKind: 'Group' },
+    { field: 'system', type: RELATION_PART_OF, defaultKind: 'System' },
+    { field: 'subcomponentOf', type: RELATION_PART_OF, defaultKind: 'Component' },
+    { field: 'providesApis', type: RELATION_PROVIDES_API, defaultKind: 'API' },
+    { field: 'consumesApis', type: RELATION_CONSUMES_API, defaultKind: 'API' },
     // A dependency can be of any kind, so the ref has to say which.
-    { field: 'dependsOn', many: true, type: RELATION_DEPENDS_ON },
-    { field: 'dependencyOf', many: true, type: RELATION_DEPENDENCY_OF },
+    { field: 'dependsOn', type: RELATION_DEPENDS_ON },
+    { field: 'dependencyOf', type: RELATION_DEPENDENCY_OF },
   ],
 };

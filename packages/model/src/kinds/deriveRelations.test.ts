@@ -81,12 +81,12 @@ describe('deriveRelations', () => {
         {
           path: 'spec.dependsOn.0',
           message:
-            'db is not a valid entity ref: Entity reference "db" had no kind (give it as kind:name or choose a default kind)',
+            'db is not a valid entity ref: Entity reference had no kind, e.g. component:name',
         },
         {
           path: 'spec.dependencyOf.0',
           message:
-            'web is not a valid entity ref: Entity reference "web" had no kind (give it as kind:name or choose a default kind)',
+            'web is not a valid entity ref: Entity reference had no kind, e.g. component:name',
         },
       ]);
     });
@@ -208,44 +208,53 @@ describe('deriveRelations', () => {
     ]);
   });
 
-  it('derives from built-in kinds whatever their case', () => {
-    expect(lines(entity('component', { owner: 'team-a' }))).toHaveLength(2);
+  it('derives only from built-in kinds spelled exactly', () => {
+    expect(lines(entity('component', { owner: 'team-a' }))).toEqual([]);
   });
 
-  it('turns unparsable refs into problems with the spec 001 §5 message', () => {
+  it('reads refs as leniently as Backstage: the name is whatever follows kind and namespace', () => {
+    expect(lines(entity('Component', { owner: 'a:b:c', system: 'ns/a:b' }))).toEqual([
+      'component:ns/me ownedBy a:ns/b:c',
+      'a:ns/b:c ownerOf component:ns/me',
+      'component:ns/me partOf system:ns/a:b',
+      'system:ns/a:b hasPart component:ns/me',
+    ]);
+  });
+
+  it('turns refs with an empty part or of no kind into problems with the spec 001 §5 message', () => {
     const result = deriveRelations(
-      entity('Component', { owner: 'a:b:c', system: '', providesApis: ['ok', 5, 'x/'] }),
+      entity('Component', { owner: 'group:', providesApis: ['ok', 5, 'x/', ''] }),
     );
     expect(result.relations).toHaveLength(2);
     expect(result.problems).toEqual([
       {
         path: 'spec.owner',
         message:
-          'a:b:c is not a valid entity ref: Entity reference "a:b:c" was not on the form [<kind>:][<namespace>/]<name>',
-      },
-      {
-        path: 'spec.system',
-        message: '"" is not a valid entity ref: Entity reference must not be empty',
+          'group: is not a valid entity ref: Entity reference "group:" was not on the form [<kind>:][<namespace>/]<name>',
       },
       {
         path: 'spec.providesApis.1',
-        message: '5 is not a valid entity ref: Entity reference must be a string',
+        message:
+          '5 is not a valid entity ref: Entity reference must be text or kind, namespace and name',
       },
       {
         path: 'spec.providesApis.2',
         message:
           'x/ is not a valid entity ref: Entity reference "x/" was not on the form [<kind>:][<namespace>/]<name>',
       },
+      {
+        path: 'spec.providesApis.3',
+        message: '"" is not a valid entity ref: Entity reference must not be empty',
+      },
     ]);
   });
 
-  it('reports a single ref where a list is expected', () => {
-    expect(deriveRelations(entity('User', { memberOf: 'team-a' })).problems).toEqual([
-      {
-        path: 'spec.memberOf',
-        message: 'spec.memberOf must be a list of entity refs, got "team-a"',
-      },
+  it('reads a single ref where a list is expected, and nothing from an empty value', () => {
+    expect(lines(entity('Resource', { dependencyOf: 'component:web', dependsOn: '' }))).toEqual([
+      'resource:ns/me dependencyOf component:ns/web',
+      'component:ns/web dependsOn resource:ns/me',
     ]);
+    expect(deriveRelations(entity('Resource', { dependencyOf: null })).problems).toEqual([]);
   });
 
   it('derives nothing for unknown kinds, other apiVersions or a missing spec', () => {

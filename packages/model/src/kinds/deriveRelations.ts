@@ -6,14 +6,13 @@ import {
   getCompoundEntityRef,
   invalidEntityRefMessage,
   normalizeEntityRef,
-  parseEntityRef,
 } from '../entity/entityRef';
 import { RELATION_PAIRS } from '../entity/relations';
 import type { EntityProblem } from '../validation/EntityProblem';
 import { isPlainObject } from '../validation/isPlainObject';
-import { typeProblem } from '../validation/problemMessages';
 import { findBuiltinKind } from './builtinKinds';
 import type { RelationField } from './KindDefinition';
+import { parseRelationTarget } from './parseRelationTarget';
 
 export interface DerivedRelation {
   source: CompoundEntityRef;
@@ -31,36 +30,20 @@ interface RefAtPath {
   path: string;
 }
 
-function refsInField(
-  spec: Record<string, unknown>,
-  field: RelationField,
-): RefAtPath[] | EntityProblem {
+// As in Backstage's catalog, an empty value (absent, '', null, false, 0) names nothing, and a
+// single ref may stand where a list is expected; only the field's format decides which it holds.
+function refsInField(spec: Record<string, unknown>, field: RelationField): RefAtPath[] {
   const value = spec[field.field];
   const path = `spec.${field.field}`;
-  if (value === undefined) return [];
-  if (!field.many) return [{ value, path }];
-  if (!Array.isArray(value)) return typeProblem(path, 'a list of entity refs', value);
+  if (!value) return [];
+  if (!Array.isArray(value)) return [{ value, path }];
   return value.map((item: unknown, index) => ({ value: item, path: `${path}.${index}` }));
-}
-
-/** The parsed ref, or the reason it could not be parsed. */
-function parseRef(
-  value: unknown,
-  field: RelationField,
-  namespace: string,
-): CompoundEntityRef | string {
-  // Spec ref fields are text; the parts form of parseEntityRef is for callers, not YAML.
-  if (typeof value !== 'string') return 'Entity reference must be a string';
-  try {
-    return parseEntityRef(value, { defaultKind: field.defaultKind, defaultNamespace: namespace });
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
 }
 
 /**
  * Reads the ref fields of a built-in kind's spec. Refs default to the entity's own namespace
- * and to the field's kind; a ref that does not parse becomes a problem, never a throw.
+ * and to the field's kind, and are read as leniently as `parseRelationTarget` says; a ref that
+ * cannot be read becomes a problem, never a throw.
  */
 export function deriveRelations(entity: Entity): DeriveRelationsResult {
   const result: DeriveRelationsResult = { relations: [], problems: [] };
@@ -77,19 +60,16 @@ export function deriveRelations(entity: Entity): DeriveRelationsResult {
   };
 
   for (const field of definition.relationFields) {
-    const refs = refsInField(entity.spec, field);
-    if (!Array.isArray(refs)) {
-      result.problems.push(refs);
-      continue;
-    }
-    for (const { value, path } of refs) {
-      const target = parseRef(value, field, self.namespace);
-      if (typeof target === 'string') {
-        result.problems.push({ path, message: `${invalidEntityRefMessage(value)}: ${target}` });
+    const defaults = { defaultKind: field.defaultKind, defaultNamespace: self.namespace };
+    for (const { value, path } of refsInField(entity.spec, field)) {
+      const target = parseRelationTarget(value, defaults);
+      if (!target.ok) {
+        const message = `${invalidEntityRefMessage(value)}: ${target.reason}`;
+        result.problems.push({ path, message });
         continue;
       }
-      add(self, field.type, target);
-      add(target, RELATION_PAIRS[field.type], self);
+      add(self, field.type, target.ref);
+      add(target.ref, RELATION_PAIRS[field.type], self);
     }
   }
   return result;

@@ -17,7 +17,7 @@ export const domainKind: KindDefinition = {
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: domainSpecSchema,
   relationFields: [
-    { field: 'owner', many: false, type: RELATION_OWNED_BY, defaultKind: 'Group' },
-    { field: 'subdomainOf', many: false, type: RELATION_PART_OF, defaultKind: 'Domain' },
+    { field: 'owner', type: RELATION_OWNED_BY, defaultKind: 'Group' },
+    { field: 'subdomainOf', type: RELATION_PART_OF, defaultKind: 'Domain' },
   ],
 };

@@ -20,8 +20,8 @@ export const groupKind: KindDefinition = {
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: groupSpecSchema,
   relationFields: [
-    { field: 'parent', many: false, type: RELATION_CHILD_OF, defaultKind: 'Group' },
-    { field: 'children', many: true, type: RELATION_PARENT_OF, defaultKind: 'Group' },
-    { field: 'members', many: true, type: RELATION_HAS_MEMBER, defaultKind: 'User' },
+    { field: 'parent', type: RELATION_CHILD_OF, defaultKind: 'Group' },
+    { field: 'children', type: RELATION_PARENT_OF, defaultKind: 'Group' },
+    { field: 'members', type: RELATION_HAS_MEMBER, defaultKind: 'User' },
   ],
 };

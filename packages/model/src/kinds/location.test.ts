@@ -15,12 +15,11 @@ describe('locationKind', () => {
     expect(validateKindSpec(locationKind, { targets: [], presence: 'required' })).toEqual([]);
   });
 
-  it('requires one of target and targets', () => {
-    expect(validateKindSpec(locationKind, { type: 'url' })).toEqual([
-      { path: 'spec', message: 'spec.target or spec.targets is required' },
-    ]);
+  it('accepts a spec naming no target, which reads nothing, but requires a spec', () => {
+    expect(validateKindSpec(locationKind, { type: 'url' })).toEqual([]);
+    expect(validateKindSpec(locationKind, {})).toEqual([]);
     expect(validateKindSpec(locationKind, undefined)).toEqual([
-      { path: 'spec', message: 'spec.target or spec.targets is required' },
+      { path: 'spec', message: 'spec is required' },
     ]);
   });
 

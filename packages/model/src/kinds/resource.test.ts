@@ -30,7 +30,6 @@ describe('resourceKind', () => {
     ).toEqual([
       { path: 'spec.system', message: 'spec.system must be a string, got 1' },
       { path: 'spec.dependsOn', message: 'spec.dependsOn must be a list, got "x"' },
-      { path: 'spec.dependencyOf.0', message: 'spec.dependencyOf.0 must be a string, got 2' },
     ]);
   });
 });

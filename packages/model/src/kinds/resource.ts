@@ -14,7 +14,7 @@ export const resourceSpecSchema = z.looseObject({
   owner: requiredText,
   system: optionalText,
   dependsOn: refList.optional(),
-  dependencyOf: refList.optional(),
+  // dependencyOf is not part of the format, yet its refs become relations: see deriveRelations.
 });
 
 export type ResourceSpec = z.infer<typeof resourceSpecSchema>;
@@ -24,9 +24,9 @@ export const resourceKind: KindDefinition = {
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: resourceSpecSchema,
   relationFields: [
-    { field: 'owner', many: false, type: RELATION_OWNED_BY, defaultKind: 'Group' },
-    { field: 'system', many: false, type: RELATION_PART_OF, defaultKind: 'System' },
-    { field: 'dependsOn', many: true, type: RELATION_DEPENDS_ON },
-    { field: 'dependencyOf', many: true, type: RELATION_DEPENDENCY_OF },
+    { field: 'owner', type: RELATION_OWNED_BY, defaultKind: 'Group' },
+    { field: 'system', type: RELATION_PART_OF, defaultKind: 'System' },
+    { field: 'dependsOn', type: RELATION_DEPENDS_ON },
+    { field: 'dependencyOf', type: RELATION_DEPENDENCY_OF },
   ],
 };

@@ -17,7 +17,7 @@ export const systemKind: KindDefinition = {
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: systemSpecSchema,
   relationFields: [
-    { field: 'owner', many: false, type: RELATION_OWNED_BY, defaultKind: 'Group' },
-    { field: 'domain', many: false, type: RELATION_PART_OF, defaultKind: 'Domain' },
+    { field: 'owner', type: RELATION_OWNED_BY, defaultKind: 'Group' },
+    { field: 'domain', type: RELATION_PART_OF, defaultKind: 'Domain' },
   ],
 };

@@ -33,7 +33,7 @@ describe('templateKind', () => {
     expect(
       validateKindSpec(templateKind, {
         type: 'service',
-        steps: [{ id: 1 }, 'fetch', { action: 'a', input: [], if: 1, each: 2 }],
+        steps: [{ id: 1 }, 'fetch', { action: 'a', input: [], if: 1 }],
       }),
     ).toEqual([
       { path: 'spec.steps.0.id', message: 'spec.steps.0.id must be a string, got 1' },
@@ -44,10 +44,32 @@ describe('templateKind', () => {
         path: 'spec.steps.2.if',
         message: 'spec.steps.2.if must be a string or a boolean, got 1',
       },
-      {
-        path: 'spec.steps.2.each',
-        message: 'spec.steps.2.each must be a string or a list, got 2',
-      },
+    ]);
+  });
+
+  it('leaves an empty action and each to the task that runs them', () => {
+    expect(
+      validateKindSpec(templateKind, {
+        type: 'service',
+        steps: [{ action: '' }, { action: 'a', each: 2 }, { action: 'a', each: { a: 1 } }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('requires outputs other than links and text to be templated strings', () => {
+    expect(
+      validateKindSpec(templateKind, {
+        type: 't',
+        steps: [],
+        output: {
+          repoUrl: '${{ steps.publish.output.remoteUrl }}',
+          count: 5,
+          links: [{ url: '' }],
+        },
+      }),
+    ).toEqual([
+      { path: 'spec.output.links.0.url', message: 'spec.output.links.0.url must not be empty' },
+      { path: 'spec.output.count', message: 'spec.output.count must be a string, got 5' },
     ]);
   });
 

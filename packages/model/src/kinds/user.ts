@@ -6,7 +6,8 @@ import { profileSchema, refList } from './specFields';
 
 export const userSpecSchema = z.looseObject({
   profile: profileSchema.optional(),
-  memberOf: refList.optional(),
+  /** Must be present, even when empty, as in Backstage's catalog. */
+  memberOf: refList,
 });
 
 export type UserSpec = z.infer<typeof userSpecSchema>;
@@ -15,7 +16,5 @@ export const userKind: KindDefinition = {
   kind: 'User',
   apiVersions: CATALOG_API_VERSIONS,
   specSchema: userSpecSchema,
-  relationFields: [
-    { field: 'memberOf', many: true, type: RELATION_MEMBER_OF, defaultKind: 'Group' },
-  ],
+  relationFields: [{ field: 'memberOf', type: RELATION_MEMBER_OF, defaultKind: 'Group' }],
 };

@@ -3,9 +3,12 @@ import { componentKind } from './component';
 import { validateKindSpec } from './validateKindSpec';
 
 describe('validateKindSpec', () => {
-  it('checks a missing spec as empty, so every required field is named', () => {
-    expect(validateKindSpec(componentKind, undefined)).toEqual(validateKindSpec(componentKind, {}));
-    expect(validateKindSpec(componentKind, undefined)).toHaveLength(3);
+  it('requires a spec, and checks a missing one as empty so every required field is named', () => {
+    expect(validateKindSpec(componentKind, undefined)).toEqual([
+      { path: 'spec', message: 'spec is required' },
+      ...validateKindSpec(componentKind, {}),
+    ]);
+    expect(validateKindSpec(componentKind, undefined)).toHaveLength(4);
   });
 
   it('returns no problems for a valid spec', () => {

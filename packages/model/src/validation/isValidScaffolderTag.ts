@@ -1,7 +1,9 @@
-// Template tags may also carry ':' (spec 001 §5), e.g. `lang:java`; catalog tags may not.
-const SCAFFOLDER_TAG = /^[a-z0-9+#:]+(?:-[a-z0-9+#:]+)*$/;
+import { isValidTag } from './isValidTag';
 
-/** Like `isValidTag`, but ':' is allowed too. */
+/**
+ * The tags a template form may add to a new entity: the catalog's own tag rule, so that what the
+ * form accepts the catalog accepts too.
+ */
 export function isValidScaffolderTag(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= 63 && SCAFFOLDER_TAG.test(value);
+  return isValidTag(value);
 }

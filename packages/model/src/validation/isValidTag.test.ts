@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isValidTag } from './isValidTag';
 
 describe('isValidTag', () => {
-  it.each([['java'], ['c++'], ['c#'], ['a-b'], ['front-end-2'], ['9'], ['t'.repeat(63)]])(
-    'accepts %s',
-    value => {
-      expect(isValidTag(value)).toBe(true);
-    },
-  );
+  it.each([
+    ['java'],
+    ['c++'],
+    ['c#'],
+    ['a-b'],
+    ['front-end-2'],
+    ['9'],
+    ['t'.repeat(63)],
+    ['lang:java'],
+    ['a:b:c'],
+    [':'],
+    ['a+b-c#:d'],
+  ])('accepts %s', value => {
+    expect(isValidTag(value)).toBe(true);
+  });
 
   it.each([
     [''],
@@ -19,7 +28,8 @@ describe('isValidTag', () => {
     ['a_b'],
     ['a.b'],
     ['a b'],
-    ['lang:java'],
+    ['Lang:java'],
+    ['lang:java-'],
     [undefined],
     [1],
   ])('rejects %j', value => {

@@ -17,7 +17,7 @@ export const KEY_MESSAGE = `Must be a name, optionally after a DNS subdomain and
 export const LABEL_VALUE_MESSAGE = `Must be empty, or a name. ${OBJECT_NAME_MESSAGE}`;
 
 export const TAG_MESSAGE =
-  'Tags must be 1-63 lowercase letters, digits, "+" and "#", in parts joined by single hyphens.';
+  'Tags must be 1-63 lowercase letters, digits, ":", "+" and "#", in parts joined by single hyphens.';
 
 /** "`path` is required" when absent, else "`path` must be `expected`, got `value`". */
 export function typeProblem(path: string, expected: string, value: unknown): EntityProblem {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_KINDS } from '../entity/constants';
 import { OBJECT_NAME_MESSAGE } from './objectNameMessage';
 import { API_VERSION_MESSAGE, KIND_MESSAGE } from './problemMessages';
 import { validateEntity } from './validateEntityEnvelope';
@@ -51,26 +50,42 @@ describe('validateEntity', () => {
     ]);
   });
 
-  it('rejects unknown kinds, listing the known ones', () => {
-    expect(validateEntity({ ...component, kind: 'Service' })).toEqual([
-      {
-        path: 'kind',
-        message:
-          'Unknown kind "Service"; known kinds are Component, API, System, Domain, Resource, Location, User, Group, Template',
-      },
+  const unrecognised = (ref: string) => ({
+    path: '',
+    message: `No processor recognized the entity ${ref} as valid, possibly caused by a foreign kind or apiVersion`,
+  });
+
+  it.each(['Service', 'component', 'COMPONENT', 'Components'])(
+    "refuses the kind %s with Backstage's message: only built-in kinds spelled exactly",
+    kind => {
+      expect(validateEntity({ ...component, kind })).toEqual([
+        unrecognised(`${kind.toLowerCase()}:default/orders`),
+      ]);
+    },
+  );
+
+  it.each([
+    ['backstage.io/v1', 'Component'],
+    ['example.com/v1', 'Component'],
+    ['scaffolder.backstage.io/v1beta3', 'Component'],
+    ['backstage.io/v1alpha1', 'Template'],
+    ['scaffolder.backstage.io/v1beta2', 'Template'],
+    ['backstage.io/v1beta2', 'Template'],
+  ])("refuses the apiVersion %s for %s with Backstage's message", (apiVersion, kind) => {
+    expect(validateEntity({ ...component, apiVersion, kind })).toEqual([
+      unrecognised(`${kind.toLowerCase()}:default/orders`),
     ]);
   });
 
-  it('compares kinds case-insensitively', () => {
-    expect(validateEntity({ ...component, kind: 'component' })).toEqual([]);
-  });
-
-  it('lets the caller choose the kinds', () => {
-    const service = { ...component, apiVersion: 'example.com/v1', kind: 'Service' };
-    expect(validateEntity(service, { allowedKinds: [...ENTITY_KINDS, 'Service'] })).toEqual([]);
-    expect(validateEntity(component, { allowedKinds: ['Service'] })).toEqual([
-      { path: 'kind', message: 'Unknown kind "Component"; known kinds are Service' },
-    ]);
+  it('accepts every built-in kind under each apiVersion it knows', () => {
+    expect(validateEntity({ ...component, apiVersion: 'backstage.io/v1beta1' })).toEqual([]);
+    const template = {
+      apiVersion: 'scaffolder.backstage.io/v1beta3',
+      kind: 'Template',
+      metadata: { name: 't' },
+      spec: { type: 'service', steps: [] },
+    };
+    expect(validateEntity(template)).toEqual([]);
   });
 
   it('reports metadata problems', () => {
@@ -88,24 +103,46 @@ describe('validateEntity', () => {
     ]);
   });
 
-  it('checks relations and status only when present', () => {
+  it('refuses relations and status, which the catalog computes, and unknown root fields', () => {
     const relations = [{ type: 'ownedBy', targetRef: 'group:default/team-a' }];
-    expect(validateEntity({ ...component, relations, status: { items: [] } })).toEqual([]);
-    expect(validateEntity({ ...component, relations: {}, status: [] })).toEqual([
-      { path: 'relations', message: 'relations must be a list, got {}' },
-      { path: 'status', message: 'status must be an object, got []' },
-    ]);
-    expect(
-      validateEntity({ ...component, relations: ['x', { type: 1 }], status: { items: 'x' } }),
-    ).toEqual([
-      { path: 'relations.0', message: 'relations.0 must be an object, got "x"' },
-      { path: 'relations.1.type', message: 'relations.1.type must be a string, got 1' },
-      { path: 'relations.1.targetRef', message: 'relations.1.targetRef is required' },
-      { path: 'status.items', message: 'status.items must be a list, got "x"' },
+    expect(validateEntity({ ...component, relations, status: { items: [] }, owner: 'x' })).toEqual([
+      {
+        path: 'relations',
+        message: 'relations cannot be given in an entity: the catalog computes it',
+      },
+      { path: 'status', message: 'status cannot be given in an entity: the catalog computes it' },
+      {
+        path: 'owner',
+        message:
+          'owner is not a field of an entity, which has only apiVersion, kind, metadata and spec',
+      },
     ]);
   });
 
-  it('checks the spec of built-in kinds under their apiVersions', () => {
+  it('refuses an empty title or etag', () => {
+    expect(
+      validateEntity({ ...component, metadata: { name: 'orders', title: '', etag: '' } }),
+    ).toEqual([
+      { path: 'metadata.etag', message: 'metadata.etag must be a non-empty string, got ""' },
+      { path: 'metadata.title', message: 'metadata.title must be a non-empty string, got ""' },
+    ]);
+  });
+
+  it('requires spec.memberOf of a User, an empty list being enough', () => {
+    const user = { apiVersion: 'backstage.io/v1alpha1', kind: 'User', metadata: { name: 'jdoe' } };
+    expect(validateEntity({ ...user, spec: {} })).toEqual([
+      { path: 'spec.memberOf', message: 'spec.memberOf is required' },
+    ]);
+    expect(validateEntity({ ...user, spec: { memberOf: [] } })).toEqual([]);
+  });
+
+  it('accepts tags with ":"', () => {
+    expect(validateEntity({ ...component, metadata: { name: 'o', tags: ['lang:java'] } })).toEqual(
+      [],
+    );
+  });
+
+  it('checks the spec of built-in kinds, which every one of them needs', () => {
     expect(validateEntity({ ...component, spec: { type: 'service' } })).toEqual([
       { path: 'spec.lifecycle', message: 'spec.lifecycle is required' },
       { path: 'spec.owner', message: 'spec.owner is required' },
@@ -113,37 +150,39 @@ describe('validateEntity', () => {
     expect(
       validateEntity({ ...component, apiVersion: 'backstage.io/v1beta1', spec: undefined }),
     ).toEqual([
+      { path: 'spec', message: 'spec is required' },
       { path: 'spec.type', message: 'spec.type is required' },
       { path: 'spec.lifecycle', message: 'spec.lifecycle is required' },
       { path: 'spec.owner', message: 'spec.owner is required' },
     ]);
   });
 
-  it('leaves the spec alone under other apiVersions', () => {
-    expect(validateEntity({ ...component, apiVersion: 'example.com/v1', spec: {} })).toEqual([]);
+  it('checks Template specs under scaffolder.backstage.io/v1beta3', () => {
     expect(
-      validateEntity({ ...component, kind: 'Template', apiVersion: 'backstage.io/v1alpha1' }),
-    ).toEqual([]);
+      validateEntity({
+        apiVersion: 'scaffolder.backstage.io/v1beta3',
+        kind: 'Template',
+        metadata: { name: 't' },
+        spec: {},
+      }),
+    ).toEqual([
+      { path: 'spec.type', message: 'spec.type is required' },
+      { path: 'spec.steps', message: 'spec.steps is required' },
+    ]);
   });
 
-  it('checks Template specs under the scaffolder apiVersions', () => {
-    for (const apiVersion of [
-      'scaffolder.backstage.io/v1beta3',
-      'scaffolder.backstage.io/v1beta2',
-      'backstage.io/v1beta2',
-    ]) {
-      expect(
-        validateEntity({ apiVersion, kind: 'Template', metadata: { name: 't' }, spec: {} }),
-      ).toEqual([
-        { path: 'spec.type', message: 'spec.type is required' },
-        { path: 'spec.steps', message: 'spec.steps is required' },
-      ]);
-    }
-  });
-
-  it('does not check spec refs; deriveRelations reports those', () => {
-    expect(validateEntity({ ...component, spec: { ...component.spec, owner: 'a:b:c' } })).toEqual(
-      [],
-    );
+  it('reads refs as leniently as Backstage, once everything else holds', () => {
+    const withOwner = (owner: string) => ({ ...component, spec: { ...component.spec, owner } });
+    expect(validateEntity(withOwner('a:b:c'))).toEqual([]);
+    expect(validateEntity(withOwner('group:'))).toEqual([
+      {
+        path: 'spec.owner',
+        message:
+          'group: is not a valid entity ref: Entity reference "group:" was not on the form [<kind>:][<namespace>/]<name>',
+      },
+    ]);
+    expect(validateEntity({ ...withOwner('group:'), kind: 'component' })).toEqual([
+      unrecognised('component:default/orders'),
+    ]);
   });
 });

@@ -1,22 +1,19 @@
-// The whole-entity check run on every catalog-info.yaml document before it is stored. Problems
-// are collected rather than thrown so that a user can fix all of them in one edit.
-import { ENTITY_KINDS } from '../entity/constants';
+// The whole-entity check run on every catalog-info.yaml document before it is stored, and by
+// POST /validate-entity. It accepts and refuses what Backstage's catalog does (the differences
+// are listed in the catalog plugin's README); problems are collected rather than thrown so that a
+// user can fix all of them in one edit.
+import type { Entity } from '../entity/Entity';
 import { findBuiltinKind } from '../kinds/builtinKinds';
+import { deriveRelations } from '../kinds/deriveRelations';
 import { validateKindSpec } from '../kinds/validateKindSpec';
 import type { EntityProblem } from './EntityProblem';
 import { isPlainObject } from './isPlainObject';
 import { isValidApiVersion } from './isValidApiVersion';
 import { isValidKind } from './isValidKind';
 import { API_VERSION_MESSAGE, KIND_MESSAGE, typeProblem } from './problemMessages';
+import { unrecognisedKindProblem } from './unrecognisedKindProblem';
 import { validateMetadata } from './validateMetadata';
-
-export interface ValidateEntityOptions {
-  /**
-   * The kinds to accept, compared case-insensitively. Replaces `ENTITY_KINDS`, so a catalog
-   * with extra kinds passes `[...ENTITY_KINDS, 'Extra']`.
-   */
-  allowedKinds?: readonly string[];
-}
+import { validateRootFields } from './validateRootFields';
 
 function validateApiVersion(apiVersion: unknown): EntityProblem[] {
   if (typeof apiVersion !== 'string') return [typeProblem('apiVersion', 'a string', apiVersion)];
@@ -29,70 +26,49 @@ function validateApiVersion(apiVersion: unknown): EntityProblem[] {
   ];
 }
 
-function validateKind(kind: unknown, allowedKinds: readonly string[]): EntityProblem[] {
+function validateKind(kind: unknown): EntityProblem[] {
   if (typeof kind !== 'string') return [typeProblem('kind', 'a string', kind)];
-  if (!isValidKind(kind)) {
-    return [{ path: 'kind', message: `kind "${kind}" is not valid. ${KIND_MESSAGE}` }];
-  }
-  const lowerKind = kind.toLowerCase();
-  if (allowedKinds.some(allowed => allowed.toLowerCase() === lowerKind)) return [];
-  return [
-    {
-      path: 'kind',
-      message: `Unknown kind "${kind}"; known kinds are ${allowedKinds.join(', ')}`,
-    },
-  ];
+  if (isValidKind(kind)) return [];
+  return [{ path: 'kind', message: `kind "${kind}" is not valid. ${KIND_MESSAGE}` }];
 }
 
-function validateRelations(relations: unknown): EntityProblem[] {
-  if (relations === undefined) return [];
-  if (!Array.isArray(relations)) return [typeProblem('relations', 'a list', relations)];
-  return relations.flatMap((relation: unknown, index): EntityProblem[] => {
-    const path = `relations.${index}`;
-    if (!isPlainObject(relation)) return [typeProblem(path, 'an object', relation)];
-    return (['type', 'targetRef'] as const).flatMap(field =>
-      typeof relation[field] === 'string'
-        ? []
-        : [typeProblem(`${path}.${field}`, 'a string', relation[field])],
-    );
-  });
-}
-
-function validateStatus(status: unknown): EntityProblem[] {
-  if (status === undefined) return [];
-  if (!isPlainObject(status)) return [typeProblem('status', 'an object', status)];
-  if (status.items !== undefined && !Array.isArray(status.items)) {
-    return [typeProblem('status.items', 'a list', status.items)];
-  }
-  return [];
-}
-
-/**
- * Every problem with an entity as read from YAML or JSON: the envelope and metadata for all
- * kinds, and the spec for the built-in kinds under their own apiVersions. Empty means valid.
- * Entity-ref syntax inside spec is reported by `deriveRelations`, not here.
- */
-export function validateEntity(
-  value: unknown,
-  options: ValidateEntityOptions = {},
-): EntityProblem[] {
-  if (!isPlainObject(value)) return [{ path: '', message: 'Entity must be an object' }];
-  const { apiVersion, kind, metadata, spec } = value;
+function validateEnvelope(entity: Record<string, unknown>): EntityProblem[] {
+  const { apiVersion, kind, metadata, spec } = entity;
   const problems = [
     ...validateApiVersion(apiVersion),
-    ...validateKind(kind, options.allowedKinds ?? ENTITY_KINDS),
+    ...validateKind(kind),
     ...(isPlainObject(metadata)
       ? validateMetadata(metadata)
       : [typeProblem('metadata', 'an object', metadata)]),
+    ...validateRootFields(entity),
   ];
   if (spec !== undefined && !isPlainObject(spec)) {
     problems.push(typeProblem('spec', 'an object', spec));
   }
-  problems.push(...validateRelations(value.relations), ...validateStatus(value.status));
+  return problems;
+}
 
+/**
+ * Every problem with an entity as read from YAML or JSON: the envelope and metadata, the kind
+ * (only the built-in kinds, spelled exactly, under their own apiVersions), the kind's spec and,
+ * once all of that holds, the refs in its relation fields. Empty means valid.
+ */
+export function validateEntity(value: unknown): EntityProblem[] {
+  if (!isPlainObject(value)) return [{ path: '', message: 'Entity must be an object' }];
+  const problems = validateEnvelope(value);
+  const { apiVersion, kind, spec } = value;
   const definition = findBuiltinKind(apiVersion, kind);
-  if (definition && (spec === undefined || isPlainObject(spec))) {
+  if (!definition) {
+    // A malformed kind or apiVersion has its own problem already.
+    if (isValidApiVersion(apiVersion) && isValidKind(kind)) {
+      problems.push(unrecognisedKindProblem(value));
+    }
+    return problems;
+  }
+  if (spec === undefined || isPlainObject(spec)) {
     problems.push(...validateKindSpec(definition, spec));
   }
-  return problems;
+  if (problems.length > 0) return problems;
+  // Refs are read last, as Backstage's catalog does; by now the value has an Entity's shape.
+  return deriveRelations(value as unknown as Entity).problems;
 }

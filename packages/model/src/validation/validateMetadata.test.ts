@@ -59,9 +59,26 @@ describe('validateMetadata', () => {
     );
   });
 
-  it.each(['uid', 'etag', 'title', 'description'])('requires %s to be a string', field => {
+  it.each(['uid', 'etag', 'title'])('requires %s to be a non-empty string', field => {
     expect(validateMetadata({ name: 'a', [field]: ['x'] })).toEqual([
-      { path: `metadata.${field}`, message: `metadata.${field} must be a string, got ["x"]` },
+      {
+        path: `metadata.${field}`,
+        message: `metadata.${field} must be a non-empty string, got ["x"]`,
+      },
+    ]);
+    expect(validateMetadata({ name: 'a', [field]: '' })).toEqual([
+      {
+        path: `metadata.${field}`,
+        message: `metadata.${field} must be a non-empty string, got ""`,
+      },
+    ]);
+    expect(validateMetadata({ name: 'a', [field]: ' ' })).toEqual([]);
+  });
+
+  it('requires description to be a string, which may be empty', () => {
+    expect(validateMetadata({ name: 'a', description: '' })).toEqual([]);
+    expect(validateMetadata({ name: 'a', description: 5 })).toEqual([
+      { path: 'metadata.description', message: 'metadata.description must be a string, got 5' },
     ]);
   });
 
@@ -102,6 +119,16 @@ describe('validateMetadata', () => {
     );
   });
 
+  it('takes empty annotations for none, since the catalog writes its own into every entity', () => {
+    for (const annotations of [null, '', 0, false]) {
+      expect(validateMetadata({ name: 'a', annotations })).toEqual([]);
+    }
+  });
+
+  it('accepts tags with ":"', () => {
+    expect(validateMetadata({ name: 'a', tags: ['lang:java', 'a:b-c'] })).toEqual([]);
+  });
+
   it('names each bad tag', () => {
     expect(validateMetadata({ name: 'a', tags: ['ok', 'Java', 7, 'a--b'] })).toEqual([
       {
@@ -123,7 +150,14 @@ describe('validateMetadata', () => {
     expect(
       validateMetadata({
         name: 'a',
-        links: [{ title: 'x' }, 'https://a', { url: '', icon: 3 }, { url: 'javascript:alert(1)' }],
+        links: [
+          { title: 'x' },
+          'https://a',
+          { url: '', icon: 3 },
+          { url: 'javascript:alert(1)' },
+          { url: 'example.com/no-scheme', title: ' ', type: '' },
+          { url: 'mailto:team@example.com', type: ' ' },
+        ],
       }),
     ).toEqual([
       { path: 'metadata.links.0.url', message: 'metadata.links.0.url is required' },
@@ -132,11 +166,27 @@ describe('validateMetadata', () => {
         path: 'metadata.links.2.url',
         message: 'metadata.links.2.url must be a non-empty string, got ""',
       },
-      { path: 'metadata.links.2.icon', message: 'metadata.links.2.icon must be a string, got 3' },
+      {
+        path: 'metadata.links.2.icon',
+        message: 'metadata.links.2.icon must be a string that is not blank, got 3',
+      },
       {
         path: 'metadata.links.3.url',
         message:
           'metadata.links.3.url "javascript:alert(1)" is not allowed; javascript: URLs are rejected.',
+      },
+      {
+        path: 'metadata.links.4.url',
+        message:
+          'metadata.links.4.url "example.com/no-scheme" is not a valid absolute URL, e.g. https://example.com',
+      },
+      {
+        path: 'metadata.links.4.title',
+        message: 'metadata.links.4.title must be a string that is not blank, got " "',
+      },
+      {
+        path: 'metadata.links.4.type',
+        message: 'metadata.links.4.type must be a non-empty string, got ""',
       },
     ]);
     expect(validateMetadata({ name: 'a', links: {} })[0]?.message).toBe(

@@ -7,6 +7,7 @@ import { isValidLabelValue } from './isValidLabelValue';
 import { isValidNamespace } from './isValidNamespace';
 import { isValidObjectName } from './isValidObjectName';
 import { isValidTag } from './isValidTag';
+import { isValidUrl } from './isValidUrl';
 import { OBJECT_NAME_MESSAGE } from './objectNameMessage';
 import {
   DNS_LABEL_MESSAGE,
@@ -16,8 +17,10 @@ import {
   typeProblem,
 } from './problemMessages';
 
-const OPTIONAL_STRING_FIELDS = ['uid', 'etag', 'title', 'description'] as const;
-const OPTIONAL_LINK_FIELDS = ['title', 'icon', 'type'] as const;
+// An empty uid, etag or title is refused, as Backstage's catalog does; a description may be empty.
+const OPTIONAL_NON_EMPTY_FIELDS = ['uid', 'etag', 'title'] as const;
+// A link's title and icon are shown as they are, so blank ones are refused like empty ones.
+const OPTIONAL_LINK_TEXT_FIELDS = ['title', 'icon'] as const;
 
 function validateName(name: unknown): EntityProblem[] {
   if (typeof name !== 'string') return [typeProblem('metadata.name', 'a string', name)];
@@ -40,6 +43,9 @@ function validateNamespace(namespace: unknown): EntityProblem[] {
 
 function validateKeyValues(field: 'labels' | 'annotations', value: unknown): EntityProblem[] {
   if (value === undefined) return [];
+  // The catalog writes where it read the entity into its annotations, replacing an empty value
+  // (`annotations:` with nothing after it), as Backstage's catalog does.
+  if (field === 'annotations' && !value) return [];
   const path = `metadata.${field}`;
   if (!isPlainObject(value)) return [typeProblem(path, 'an object', value)];
   const isValidKey = field === 'labels' ? isValidLabelKey : isValidAnnotationKey;
@@ -72,23 +78,30 @@ function validateTags(tags: unknown): EntityProblem[] {
   });
 }
 
+function validateLinkUrl(url: unknown, path: string): EntityProblem[] {
+  if (typeof url !== 'string' || url === '') return [typeProblem(path, 'a non-empty string', url)];
+  if (isJavaScriptUrl(url)) {
+    return [{ path, message: `${path} "${url}" is not allowed; javascript: URLs are rejected.` }];
+  }
+  if (!isValidUrl(url)) {
+    return [
+      { path, message: `${path} "${url}" is not a valid absolute URL, e.g. https://example.com` },
+    ];
+  }
+  return [];
+}
+
 function validateLink(link: unknown, path: string): EntityProblem[] {
   if (!isPlainObject(link)) return [typeProblem(path, 'an object', link)];
-  const problems: EntityProblem[] = [];
-  const url = link.url;
-  if (typeof url !== 'string' || url === '') {
-    problems.push(typeProblem(`${path}.url`, 'a non-empty string', url));
-  } else if (isJavaScriptUrl(url)) {
-    problems.push({
-      path: `${path}.url`,
-      message: `${path}.url "${url}" is not allowed; javascript: URLs are rejected.`,
-    });
-  }
-  for (const field of OPTIONAL_LINK_FIELDS) {
+  const problems = validateLinkUrl(link.url, `${path}.url`);
+  for (const field of OPTIONAL_LINK_TEXT_FIELDS) {
     const value = link[field];
-    if (value !== undefined && typeof value !== 'string') {
-      problems.push(typeProblem(`${path}.${field}`, 'a string', value));
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+      problems.push(typeProblem(`${path}.${field}`, 'a string that is not blank', value));
     }
+  }
+  if (link.type !== undefined && (typeof link.type !== 'string' || link.type === '')) {
+    problems.push(typeProblem(`${path}.type`, 'a non-empty string', link.type));
   }
   return problems;
 }
@@ -99,20 +112,30 @@ function validateLinks(links: unknown): EntityProblem[] {
   return links.flatMap((link: unknown, index) => validateLink(link, `metadata.links.${index}`));
 }
 
-/** The checks on `metadata` that apply to every kind. */
-export function validateMetadata(metadata: Record<string, unknown>): EntityProblem[] {
-  const problems = [...validateName(metadata.name), ...validateNamespace(metadata.namespace)];
-  for (const field of OPTIONAL_STRING_FIELDS) {
+function validateOptionalText(metadata: Record<string, unknown>): EntityProblem[] {
+  const problems: EntityProblem[] = [];
+  for (const field of OPTIONAL_NON_EMPTY_FIELDS) {
     const value = metadata[field];
-    if (value !== undefined && typeof value !== 'string') {
-      problems.push(typeProblem(`metadata.${field}`, 'a string', value));
+    if (value !== undefined && (typeof value !== 'string' || value === '')) {
+      problems.push(typeProblem(`metadata.${field}`, 'a non-empty string', value));
     }
   }
-  problems.push(
+  const description = metadata.description;
+  if (description !== undefined && typeof description !== 'string') {
+    problems.push(typeProblem('metadata.description', 'a string', description));
+  }
+  return problems;
+}
+
+/** The checks on `metadata` that apply to every kind. */
+export function validateMetadata(metadata: Record<string, unknown>): EntityProblem[] {
+  return [
+    ...validateName(metadata.name),
+    ...validateNamespace(metadata.namespace),
+    ...validateOptionalText(metadata),
     ...validateKeyValues('labels', metadata.labels),
     ...validateKeyValues('annotations', metadata.annotations),
     ...validateTags(metadata.tags),
     ...validateLinks(metadata.links),
-  );
-  return problems;
+  ];
 }

@@ -125,12 +125,14 @@ describeEachDatabase('catalog bad input', database => {
     ]);
   });
 
-  it('reports an unknown kind', async () => {
+  it("reports an unknown kind in Backstage's words", async () => {
     const s = await start({ 'catalog.yaml': entityYaml('Spaceship', 'enterprise') });
     await register(s, 'file', `${s.dir}/catalog.yaml`);
     const [error] = await locationErrors(s);
     expect(error?.message).toContain(`document 1 of file:${s.dir}/catalog.yaml`);
-    expect(error?.message).toContain('Unknown kind "Spaceship"');
+    expect(error?.message).toContain(
+      'No processor recognized the entity spaceship:default/enterprise as valid, possibly caused by a foreign kind or apiVersion',
+    );
   });
 
   it('keeps the last good version of an entity whose new version is invalid, and shows why', async () => {

@@ -94,7 +94,11 @@ describeEachDatabase('the published @backstage/catalog-client', database => {
     expect(cart?.spec?.owner).toBe('team-a');
     expect(await client.getEntityByRef('component:default/missing')).toBeUndefined();
     // The older form some scripts still call.
-    const byName = await client.getEntityByName({ kind: 'Component', name: 'cart-service' });
+    const byName = await client.getEntityByName({
+      kind: 'Component',
+      namespace: 'default',
+      name: 'cart-service',
+    });
     expect(byName?.metadata.uid).toBe(cart?.metadata.uid);
 
     const ancestry = await client.getEntityAncestors({ entityRef: 'component:cart-service' });

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@atrium/server-core/testing';
 import type { AnalyzeLocationResponse } from '../../shared';
@@ -9,6 +7,7 @@ import {
   startCatalogServer,
   type CatalogTestServer,
 } from '../testing/startCatalogServer';
+import { startFileHost, type FileHost } from '../testing/startFileHost';
 import { errorBody } from './startOrganisationCatalog';
 
 const LOCATION = 'url:https://example.com/catalog-info.yaml';
@@ -33,32 +32,14 @@ const repositoryFiles: Record<string, string> = {
   ),
 };
 
-/** A tiny HTTP server on 127.0.0.1 standing in for a source-control host. */
-async function startFileHost(): Promise<{ host: string; stop(): Promise<void> }> {
-  const http: Server = createServer((request, response) => {
-    const content = repositoryFiles[new URL(request.url ?? '/', 'http://x').pathname];
-    if (content === undefined) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/yaml' }).end(content);
-  });
-  await new Promise<void>(resolve => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    host: `127.0.0.1:${port}`,
-    stop: () => new Promise(resolve => http.close(() => resolve())),
-  };
-}
-
 // POST /validate-entity and POST /analyze-location (spec 001 §7, §5).
 describeEachDatabase('POST /validate-entity and POST /analyze-location', database => {
   let server: CatalogTestServer;
-  let fileHost: Awaited<ReturnType<typeof startFileHost>>;
+  let fileHost: FileHost;
   let base: string;
 
   beforeAll(async () => {
-    fileHost = await startFileHost();
+    fileHost = await startFileHost(repositoryFiles);
     base = `http://${fileHost.host}`;
     server = await startCatalogServer({
       database,
@@ -116,13 +97,40 @@ describeEachDatabase('POST /validate-entity and POST /analyze-location', databas
     it('answers 400 naming spec.owner for a bad ref in spec.owner', async () => {
       const { status, body } = await validate({
         ...validComponent,
-        spec: { ...validComponent.spec, owner: 'group:default/bad/name' },
+        spec: { ...validComponent.spec, owner: 'group:default/' },
       });
       expect(status).toBe(400);
-      expect(body.errors?.[0]?.message).toContain(
-        'group:default/bad/name is not a valid entity ref',
-      );
+      expect(body.errors?.[0]?.message).toContain('group:default/ is not a valid entity ref');
       expect(body).toEqual(invalid('spec.owner'));
+    });
+
+    it('answers 200 for refs Backstage reads, however odd', async () => {
+      for (const owner of ['group:default/bad/name', 'a:b:c', 'other/team:a']) {
+        const { status } = await validate({
+          ...validComponent,
+          spec: { ...validComponent.spec, owner },
+        });
+        expect(status, owner).toBe(200);
+      }
+    });
+
+    it("answers 400 with Backstage's message for a foreign kind or apiVersion", async () => {
+      const foreign = [
+        { ...validComponent, kind: 'component' },
+        { ...validComponent, kind: 'COMPONENT' },
+        { ...validComponent, kind: 'Service' },
+        { ...validComponent, apiVersion: 'backstage.io/v2' },
+        { ...validComponent, apiVersion: 'scaffolder.backstage.io/v1beta3' },
+      ];
+      for (const entity of foreign) {
+        const { status, body } = await validate(entity);
+        const message = `No processor recognized the entity ${entity.kind.toLowerCase()}:default/valid-component as valid, possibly caused by a foreign kind or apiVersion`;
+        expect(status, `${entity.apiVersion} ${entity.kind}`).toBe(400);
+        expect(body).toEqual({
+          errors: [{ name: 'InputError', message }],
+          ...errorBody('InputError', 400, { method: 'POST', url }, message),
+        });
+      }
     });
 
     it('lists every problem, one error each', async () => {

@@ -6,10 +6,8 @@ import {
   DEFAULT_NAMESPACE,
   deriveRelations,
   normalizeEntityRef,
-  normalizeTags,
   stringifyEntityRef,
   toError,
-  validateEntity,
   type Entity,
   type EntityStatusItem,
 } from '@atrium/model';
@@ -19,6 +17,7 @@ import { parseEntityDocuments } from './parseEntityDocuments';
 import { processingError } from './processingError';
 import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
 import { resolvePlaceholders } from './resolvePlaceholders';
+import { validateDocument } from './validateDocument';
 import { yieldToRequests } from './yieldToRequests';
 import type { ChildSource, ProcessedEntity, SourceOutcome, SourceToProcess } from './types';
 
@@ -107,13 +106,12 @@ export async function processSource(
       reject(`Could not resolve a placeholder in the ${where}: ${toError(error).message}`, key);
       continue;
     }
-    normaliseTags(resolved);
-    const problems = validateEntity(resolved);
+    const { value, problems } = validateDocument(resolved);
     if (problems.length > 0) {
       reject(`Invalid entity in the ${where}: ${problems.map(describeProblem).join('; ')}`, key);
       continue;
     }
-    const entity = normaliseEntity(resolved as Entity, label, source.originLocation);
+    const entity = normaliseEntity(value as Entity, label, source.originLocation);
     const ref = stringifyEntityRef(entity);
     const entityKey = normalizeEntityRef(entity);
     if (!deps.rules.isAllowed(entity.kind, source)) {
@@ -123,14 +121,8 @@ export async function processSource(
       );
       continue;
     }
-    const derived = deriveRelations(entity);
-    if (derived.problems.length > 0) {
-      reject(
-        `Invalid entity ${ref} in ${label}: ${derived.problems.map(describeProblem).join('; ')}`,
-        entityKey,
-      );
-      continue;
-    }
+    // validateEntity has read every ref already: only the relations are left to take.
+    const { relations } = deriveRelations(entity);
     if (seen.has(entityKey)) {
       errors.push(
         processingError(
@@ -157,7 +149,7 @@ export async function processSource(
       entity,
       json,
       hash: hash('sha1', json),
-      relations: derived.relations.map(r => ({
+      relations: relations.map(r => ({
         sourceKey: normalizeEntityRef(r.source),
         type: r.type,
         targetRef: stringifyEntityRef(r.target),
@@ -179,14 +171,6 @@ export async function processSource(
   };
 }
 
-/** Tags are trimmed, lower-cased and de-duplicated before they are checked (spec 001 §5). */
-function normaliseTags(value: unknown) {
-  const metadata = (value as { metadata?: { tags?: unknown } }).metadata;
-  if (metadata && Array.isArray(metadata.tags) && metadata.tags.every(t => typeof t === 'string')) {
-    metadata.tags = normalizeTags(metadata.tags as string[]);
-  }
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -200,10 +184,8 @@ function identify(value: Record<string, unknown>): string | undefined {
 }
 
 function normaliseEntity(entity: Entity, label: string, originLocation: string): Entity {
-  // Relations and status are the catalog's to compute; a file cannot set them.
-  const { relations: _relations, status: _status, ...rest } = entity;
   return {
-    ...rest,
+    ...entity,
     metadata: {
       ...entity.metadata,
       namespace: entity.metadata.namespace ?? DEFAULT_NAMESPACE,

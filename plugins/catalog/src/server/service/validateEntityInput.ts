@@ -1,4 +1,4 @@
-import { deriveRelations, validateEntity, type Entity } from '@atrium/model';
+import { validateEntity } from '@atrium/model';
 import { describeProblem } from '../processing/describeProblem';
 
 /**
@@ -24,16 +24,14 @@ function locationRefProblem(location: string): string | undefined {
 }
 
 /**
- * What `POST /validate-entity` checks: the location ref, the envelope and kind rules, and that
- * every relation field holds a valid ref. Answers the problems as messages (empty when valid).
+ * What `POST /validate-entity` checks: the location ref, and the entity with the same rules as
+ * ingestion (`validateEntity`), which accept and refuse what Backstage's catalog does. Answers
+ * the problems as messages (empty when valid).
  */
 export function validateEntityInput(entity: unknown, location: string): string[] {
-  const problems: string[] = [];
   const locationProblem = locationRefProblem(location);
-  if (locationProblem) problems.push(locationProblem);
-  const envelope = validateEntity(entity);
-  problems.push(...envelope.map(describeProblem));
-  if (envelope.length === 0)
-    problems.push(...deriveRelations(entity as Entity).problems.map(describeProblem));
-  return problems;
+  return [
+    ...(locationProblem ? [locationProblem] : []),
+    ...validateEntity(entity).map(describeProblem),
+  ];
 }
