@@ -33,6 +33,7 @@ export * from './validation/isValidLabelValue';
 export * from './validation/isValidAnnotationKey';
 export * from './validation/isValidAnnotationValue';
 export * from './validation/isJavaScriptUrl';
+export * from './validation/isPlainObject';
 export * from './validation/normalizeTags';
 export * from './validation/objectNameMessage';
 export * from './validation/problemMessages';

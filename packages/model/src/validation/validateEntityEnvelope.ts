@@ -4,7 +4,7 @@
 // user can fix all of them in one edit.
 import type { Entity } from '../entity/Entity';
 import { findBuiltinKind } from '../kinds/builtinKinds';
-import { deriveRelations } from '../kinds/deriveRelations';
+import { deriveRelations, type DeriveRelationsResult } from '../kinds/deriveRelations';
 import { validateKindSpec } from '../kinds/validateKindSpec';
 import type { EntityProblem } from './EntityProblem';
 import { isPlainObject } from './isPlainObject';
@@ -54,7 +54,17 @@ function validateEnvelope(entity: Record<string, unknown>): EntityProblem[] {
  * once all of that holds, the refs in its relation fields. Empty means valid.
  */
 export function validateEntity(value: unknown): EntityProblem[] {
-  if (!isPlainObject(value)) return [{ path: '', message: 'Entity must be an object' }];
+  return checkEntity(value).problems;
+}
+
+/**
+ * `validateEntity`, with the relations its refs give when it is valid: ingestion takes both from
+ * one reading of the refs.
+ */
+export function checkEntity(value: unknown): DeriveRelationsResult {
+  if (!isPlainObject(value)) {
+    return { problems: [{ path: '', message: 'Entity must be an object' }], relations: [] };
+  }
   const problems = validateEnvelope(value);
   const { apiVersion, kind, spec } = value;
   const definition = findBuiltinKind(apiVersion, kind);
@@ -63,12 +73,12 @@ export function validateEntity(value: unknown): EntityProblem[] {
     if (isValidApiVersion(apiVersion) && isValidKind(kind)) {
       problems.push(unrecognisedKindProblem(value));
     }
-    return problems;
+    return { problems, relations: [] };
   }
   if (spec === undefined || isPlainObject(spec)) {
     problems.push(...validateKindSpec(definition, spec));
   }
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems, relations: [] };
   // Refs are read last, as Backstage's catalog does; by now the value has an Entity's shape.
-  return deriveRelations(value as unknown as Entity).problems;
+  return deriveRelations(value as unknown as Entity);
 }

@@ -4,7 +4,7 @@ import {
   ANNOTATION_LOCATION,
   ANNOTATION_ORIGIN_LOCATION,
   DEFAULT_NAMESPACE,
-  deriveRelations,
+  isPlainObject,
   normalizeEntityRef,
   stringifyEntityRef,
   toError,
@@ -106,7 +106,7 @@ export async function processSource(
       reject(`Could not resolve a placeholder in the ${where}: ${toError(error).message}`, key);
       continue;
     }
-    const { value, problems } = validateDocument(resolved);
+    const { value, problems, relations } = validateDocument(resolved);
     if (problems.length > 0) {
       reject(`Invalid entity in the ${where}: ${problems.map(describeProblem).join('; ')}`, key);
       continue;
@@ -121,8 +121,6 @@ export async function processSource(
       );
       continue;
     }
-    // validateEntity has read every ref already: only the relations are left to take.
-    const { relations } = deriveRelations(entity);
     if (seen.has(entityKey)) {
       errors.push(
         processingError(
@@ -169,10 +167,6 @@ export async function processSource(
     rejected,
     incomplete,
   };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The key a document claims, when kind and name can be read, so its errors can attach to it. */

@@ -1,13 +1,17 @@
-import { normalizeTags, validateEntity, type EntityProblem } from '@atrium/model';
+import {
+  checkEntity,
+  isPlainObject,
+  normalizeTags,
+  type DerivedRelation,
+  type EntityProblem,
+} from '@atrium/model';
 
 export interface ValidatedDocument {
   /** The document as it is stored if valid: its tags normalised. */
   value: unknown;
   problems: EntityProblem[];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  /** The relations its refs give, when it is valid. */
+  relations: DerivedRelation[];
 }
 
 function withNormalisedTags(document: unknown): unknown {
@@ -26,5 +30,5 @@ function withNormalisedTags(document: unknown): unknown {
  */
 export function validateDocument(document: unknown): ValidatedDocument {
   const value = withNormalisedTags(document);
-  return { value, problems: validateEntity(value) };
+  return { value, ...checkEntity(value) };
 }
