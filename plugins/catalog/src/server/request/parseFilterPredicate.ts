@@ -1,4 +1,4 @@
-import { InputError } from '@atrium/model';
+import { InputError, isPlainObject } from '@atrium/model';
 import {
   MAX_CLAUSES,
   MAX_KEY_LENGTH,
@@ -11,10 +11,6 @@ export const MAX_PREDICATE_DEPTH = 16;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Primitive = string | number | boolean;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isPrimitive(value: unknown): value is Primitive {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -47,7 +43,7 @@ export function parseFilterPredicate(predicate: unknown): EntityCondition {
     if (depth > MAX_PREDICATE_DEPTH) {
       throw new InputError(`Invalid query: it nests deeper than ${MAX_PREDICATE_DEPTH} levels`);
     }
-    if (!isObject(node)) {
+    if (!isPlainObject(node)) {
       throw new InputError(
         `Invalid query: expected an object of field conditions, got ${JSON.stringify(node as Json)?.slice(0, 100)}`,
       );
@@ -88,7 +84,7 @@ function fieldCondition(path: string, value: unknown): EntityCondition {
     throw new InputError(`Invalid query: a field path is at most ${MAX_KEY_LENGTH} characters`);
   }
   if (isPrimitive(value)) return { key, values: [comparable(value)] };
-  if (isObject(value)) {
+  if (isPlainObject(value)) {
     const [matcher, ...others] = Object.keys(value);
     const operand = matcher === undefined ? undefined : value[matcher];
     if (others.length === 0 && matcher === '$exists' && typeof operand === 'boolean') {
