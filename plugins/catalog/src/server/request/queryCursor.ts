@@ -48,8 +48,14 @@ const queryCursorSchema = z.object({
 
 export type QueryCursor = z.infer<typeof queryCursorSchema>;
 
+/**
+ * A predicate query's cursor is standard base64, as Backstage's are: the published client sends
+ * a cursor back to `POST /entities/by-query` only when `atob` can read a `query` in it. Decoding
+ * takes either alphabet.
+ */
 export function encodeQueryCursor(cursor: QueryCursor): string {
-  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+  const json = Buffer.from(JSON.stringify(cursor), 'utf8');
+  return json.toString(cursor.query === undefined ? 'base64url' : 'base64');
 }
 
 export function decodeQueryCursor(raw: string): QueryCursor {
