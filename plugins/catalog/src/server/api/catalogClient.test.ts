@@ -1,4 +1,4 @@
-import { CatalogClient } from '@backstage/catalog-client';
+import { CatalogClient, type QueryEntitiesInitialRequest } from '@backstage/catalog-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '@atrium/server-core/testing';
 import { componentYaml as component, documents, entityYaml } from '../testing/startCatalogServer';
@@ -123,7 +123,7 @@ describeEachDatabase('the published @backstage/catalog-client', database => {
 
   it('queries entities and facets with filter predicates, paging with the cursors it is given', async () => {
     // The label matches nothing; its `~`s make a base64url cursor hold a `-`, which atob refuses.
-    const query = {
+    const query: QueryEntitiesInitialRequest['query'] = {
       $all: [
         { kind: 'component', 'spec.type': { $in: ['service', 'website', 'worker'] } },
         { $not: { 'metadata.labels.~~~~~~~~~': 'x' } },

@@ -28,9 +28,10 @@ describe('entitySelector', () => {
     ).toEqual({ labelSelector: 'backstage.io/kubernetes-id=web', namespace: 'shop' });
   });
 
-  it('refuses an entity with neither annotation', () => {
-    expect(() => entitySelector(entity({}))).toThrow(
-      'The entity has neither the backstage.io/kubernetes-label-selector nor the backstage.io/kubernetes-id annotation',
-    );
+  it("takes the entity's name as the id without either annotation, as Backstage does", () => {
+    expect(entitySelector(entity({}))).toEqual({
+      labelSelector: 'backstage.io/kubernetes-id=web',
+      namespace: undefined,
+    });
   });
 });

@@ -15,15 +15,14 @@ export interface EntitySelector {
 /**
  * Spec 000 §2: the label-selector annotation, which takes precedence, or the id annotation
  * (objects labelled `backstage.io/kubernetes-id: <id>`); the namespace annotation narrows both.
+ * Without either, the entity's name is the id, as Backstage's backend takes it.
  */
 export function entitySelector(entity: Pick<Entity, 'metadata'>): EntitySelector {
   const annotations = entity.metadata.annotations ?? {};
   const namespace = annotations[KUBERNETES_NAMESPACE_ANNOTATION] || undefined;
   const selector = annotations[KUBERNETES_LABEL_SELECTOR_ANNOTATION]?.trim();
   if (selector) return { labelSelector: selector, namespace };
-  const id = annotations[KUBERNETES_ID_ANNOTATION]?.trim();
-  if (id) return { labelSelector: `${KUBERNETES_ID_LABEL}=${id}`, namespace };
-  throw new InputError(
-    `The entity has neither the ${KUBERNETES_LABEL_SELECTOR_ANNOTATION} nor the ${KUBERNETES_ID_ANNOTATION} annotation`,
-  );
+  const id = annotations[KUBERNETES_ID_ANNOTATION]?.trim() || entity.metadata.name?.trim();
+  if (!id) throw new InputError('The entity has no name to find its Kubernetes objects by');
+  return { labelSelector: `${KUBERNETES_ID_LABEL}=${id}`, namespace };
 }
