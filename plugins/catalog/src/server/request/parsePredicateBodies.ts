@@ -7,6 +7,7 @@ import { MAX_ORDER_FIELDS, parseOrderFieldParams, type EntityOrder } from './par
 import { MAX_FACETS, MAX_FIELDS, parseFields } from './parseFields';
 import { parseFilterPredicate } from './parseFilterPredicate';
 import { parseFullTextFilter } from './parseFullTextFilter';
+import { decodeCursor } from './queryCursor';
 
 const MAX_CURSOR_LENGTH = 64 * 1024;
 const fieldList = z.array(z.string()).max(1000);
@@ -107,22 +108,10 @@ export function parseLocationsQueryBody(body: unknown): LocationsQuery & {
   predicate?: EntityCondition;
 } {
   const parsed = parseWith(locationsQueryBodySchema, body ?? {}, 'request body');
-  let query: LocationsQuery = {
-    limit: parsed.limit ?? DEFAULT_LOCATIONS_LIMIT,
-    query: parsed.query,
-  };
-  if (parsed.cursor !== undefined) {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(Buffer.from(parsed.cursor, 'base64').toString('utf8'));
-    } catch {
-      throw new InputError('Invalid cursor: it was not produced by this catalog');
-    }
-    const cursor = locationsCursorSchema.safeParse(decoded);
-    if (!cursor.success)
-      throw new InputError('Invalid cursor: it was not produced by this catalog');
-    query = cursor.data;
-  }
+  const query: LocationsQuery =
+    parsed.cursor === undefined
+      ? { limit: parsed.limit ?? DEFAULT_LOCATIONS_LIMIT, query: parsed.query }
+      : decodeCursor(parsed.cursor, locationsCursorSchema);
   return {
     ...query,
     predicate: query.query === undefined ? undefined : parseFilterPredicate(query.query),

@@ -59,13 +59,21 @@ export function encodeQueryCursor(cursor: QueryCursor): string {
 }
 
 export function decodeQueryCursor(raw: string): QueryCursor {
+  return decodeCursor(raw, queryCursorSchema);
+}
+
+/**
+ * A cursor this catalog wrote (base64 of JSON, either alphabet) read back and checked against its
+ * schema; anything else is the same 400, whichever route it came to.
+ */
+export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
     throw new InputError('Invalid cursor: it was not produced by this catalog');
   }
-  const result = queryCursorSchema.safeParse(parsed);
+  const result = schema.safeParse(parsed);
   if (!result.success) throw new InputError('Invalid cursor: it was not produced by this catalog');
   return result.data;
 }
