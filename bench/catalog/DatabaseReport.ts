@@ -50,7 +50,10 @@ export interface DatabaseReport {
   idleCpuPercent: number | undefined;
   /** Disk (SQLite files) or pg_database_size after the load. */
   databaseSizeMb: number | undefined;
+  /** Read the moment the total is reached: the last files' garbage is still on the heap. */
   memoryAfterIngestion: ProcessMemory | undefined;
+  /** Read after the idle sample: what the server keeps once it has settled. */
+  memorySettled: ProcessMemory | undefined;
   memoryAfterLoad: ProcessMemory | undefined;
   /** Every group in one answer, after the load. */
   groupList: GroupListResult | undefined;

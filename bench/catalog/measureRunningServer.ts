@@ -60,6 +60,7 @@ export async function measureRunningServer(context: MeasureRunningServerOptions)
   // Whether the server is still working (stitching, refreshing) once the total is reached.
   const idle = await measureCpuPercent(server.pid, () => sleep(IDLE_SAMPLE_MS));
   report.idleCpuPercent = idle.cpuPercent;
+  report.memorySettled = await readProcessMemory(server.pid);
 
   for (const scenario of createCatalogScenarios(catalog, context.options.seed)) {
     const result = await runScenario(scenario, {

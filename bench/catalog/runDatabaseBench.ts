@@ -141,6 +141,7 @@ function createEmptyReport(database: BenchDatabase, context: BenchContext): Data
     idleCpuPercent: undefined,
     databaseSizeMb: undefined,
     memoryAfterIngestion: undefined,
+    memorySettled: undefined,
     memoryAfterLoad: undefined,
     groupList: undefined,
     scenarios: [],

@@ -27,6 +27,7 @@ export function summaryRows(report: DatabaseReport): SummaryRow[] {
       };
     }),
     rssRow('Server RSS after ingestion', report.memoryAfterIngestion?.rssMb),
+    rssRow('Server RSS 3 s after ingestion, no requests', report.memorySettled?.rssMb),
     rssRow('Server RSS after the load', report.memoryAfterLoad?.rssMb),
     peakRssRow(report),
     groupListRow(report),
