@@ -4,8 +4,9 @@ import {
   createServer,
   defaultConfig,
   loadConfig,
+  PluginSetupError,
   readListenAddress,
-  validateCoreConfig,
+  validateConfig,
 } from '@atrium/server-core';
 import { listenPortal, servesOneOrigin, type ListeningPortal } from './listenPortal';
 import { plugins } from './plugins';
@@ -21,7 +22,7 @@ async function main() {
       env: process.env,
       defaults: defaultConfig,
     });
-    validateCoreConfig(loaded.config);
+    validateConfig(loaded.config, plugins);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Atrium could not start: the configuration is invalid.\n${error.message}`);
@@ -55,8 +56,9 @@ async function main() {
     portal = await listenPortal({ server, config: loaded.config, logger });
     logger.info({ url: portal.apiUrl, web: portal.appUrl }, 'Atrium is ready');
   } catch (error) {
-    // A plugin refusing what it found at start (e.g. a key file others may read) says why itself.
-    if (error instanceof ConfigError) {
+    // A plugin refusing what it found at start (e.g. a key file others may read) says why itself,
+    // as does an installation whose plugins lack a service they need.
+    if (error instanceof ConfigError || error instanceof PluginSetupError) {
       console.error(`Atrium could not start: ${error.message}`);
       await server.stop().catch(() => undefined);
       process.exit(1);

@@ -7,7 +7,10 @@ import { techdocsPlugin } from '@atrium/plugin-techdocs/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
 
-/** Every plugin the portal runs, in setup order (a plugin may use services of those before it). */
+/**
+ * Every plugin the portal runs. They are set up in this order except where a plugin's `deps` need
+ * another's service first; the sidebar and the API do not depend on it.
+ */
 export const plugins: readonly PluginDefinition[] = [
   authPlugin,
   permissionPlugin,

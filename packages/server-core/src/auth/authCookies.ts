@@ -17,4 +17,7 @@ export interface AuthCookies {
   issue(request: FastifyRequest): Promise<IssuedAuthCookie>;
 }
 
-export const authCookiesServiceRef = createServiceRef<AuthCookies>('core.authCookies');
+export const authCookiesServiceRef = createServiceRef<AuthCookies>({
+  id: 'auth.cookies',
+  plugin: 'auth',
+});

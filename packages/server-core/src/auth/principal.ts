@@ -54,4 +54,7 @@ export interface AuthTokens {
   issueServiceToken(pluginId: string): Promise<string>;
 }
 
-export const authTokensServiceRef = createServiceRef<AuthTokens>('core.authTokens');
+export const authTokensServiceRef = createServiceRef<AuthTokens>({
+  id: 'auth.tokens',
+  plugin: 'auth',
+});

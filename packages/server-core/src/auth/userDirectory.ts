@@ -27,4 +27,7 @@ export interface UserDirectory {
   findUsers(query: DirectoryUserQuery): Promise<DirectoryUser[]>;
 }
 
-export const userDirectoryServiceRef = createServiceRef<UserDirectory>('core.userDirectory');
+export const userDirectoryServiceRef = createServiceRef<UserDirectory>({
+  id: 'catalog.userDirectory',
+  plugin: 'catalog',
+});

@@ -9,6 +9,7 @@ import { isConfigObject } from './isConfigObject';
 import { isValidConfigKey } from './isValidConfigKey';
 import { registerConfigLocator } from './locateConfigKey';
 import { normalizeConfigData } from './normalizeConfigData';
+import { readNumberValue } from './readNumberValue';
 
 /**
  * A read-only, typed view of the merged configuration (app-config.yaml and friends). Keys are
@@ -62,8 +63,6 @@ export function createConfig(data: object, context: ConfigContext = {}): Config 
   return new ConfigView(root, '', sourceOf);
 }
 
-const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-
 class ConfigView implements Config {
   constructor(
     private readonly data: JsonObject,
@@ -111,11 +110,9 @@ class ConfigView implements Config {
 
   getOptionalNumber(key: string): number | undefined {
     return this.convert(key, (value, fail) => {
-      if (typeof value === 'number' && !Number.isNaN(value)) return value;
-      if (typeof value !== 'string') throw fail.type('number');
-      const text = value.trim();
-      if (!NUMBER_TEXT.test(text)) throw fail.convert('number');
-      return Number(text);
+      const number = readNumberValue(value);
+      if (typeof number === 'number') return number;
+      throw number.kind === 'convert' ? fail.convert('number') : fail.type('number');
     });
   }
 

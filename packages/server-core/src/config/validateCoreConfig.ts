@@ -9,15 +9,14 @@ import { readListenAddress } from './readListenAddress';
 import { httpTimeoutsFromConfig } from '../http/httpTimeouts';
 
 const DATABASE_CLIENTS = ['better-sqlite3', 'pg'];
-const TECHDOCS_BUILDERS = ['local', 'external'];
 const CONNECTION_STRINGS = ['filename', 'directory', 'host', 'user', 'password', 'database'];
 
 type Check = (read: () => unknown) => void;
 
 /**
- * Checks, at start, every section the core reads, so a typo fails the boot with all problems listed
- * (one per line) instead of surfacing one at a time when a plugin first reads its key. Only the
- * values the server cannot start without are required; the rest are checked when present.
+ * Checks, at start, every section the core reads (plugins check theirs with their `config`
+ * schema), so a typo fails the boot with all problems listed, one per line. Only the values the
+ * server cannot start without are required; the rest are checked when present.
  */
 export function validateCoreConfig(config: Config): void {
   const problems: string[] = [];
@@ -39,10 +38,6 @@ export function validateCoreConfig(config: Config): void {
   check(() => checkReadingAllow(config, check));
   check(() => config.getOptionalConfig('backend.cors'));
   check(() => httpTimeoutsFromConfig(config));
-  check(() => checkCatalog(config, check));
-  check(() => config.getOptionalBoolean('permission.enabled'));
-  check(() => readOneOf(config, 'techdocs.builder', TECHDOCS_BUILDERS));
-  check(() => config.getOptionalString('auth.environment'));
 
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
 }
@@ -102,46 +97,4 @@ function checkReadingAllow(config: Config, check: Check): void {
     check(() => rule.getOptionalStringArray('paths'));
   }
   check(() => config.getOptionalStringArray('backend.reading.protectedPaths'));
-}
-
-function checkCatalog(config: Config, check: Check): void {
-  check(() => {
-    for (const location of config.getOptionalConfigArray('catalog.locations') ?? []) {
-      check(() => location.getString('type'));
-      check(() => location.getString('target'));
-      check(() => checkRules(location, 'rules', check));
-    }
-  });
-  check(() => checkRules(config, 'catalog.rules', check));
-  check(() => checkProcessingInterval(config));
-  check(() => config.getOptionalString('catalog.import.entityFilename'));
-  check(() => config.getOptionalString('catalog.import.pullRequestBranchName'));
-}
-
-function checkRules(config: Config, key: string, check: Check): void {
-  for (const rule of config.getOptionalConfigArray(key) ?? []) {
-    check(() => rule.getStringArray('allow'));
-    check(() => {
-      for (const location of rule.getOptionalConfigArray('locations') ?? []) {
-        check(() => location.getString('type'));
-        for (const name of ['target', 'exact', 'pattern']) {
-          check(() => location.getOptionalString(name));
-        }
-      }
-    });
-  }
-}
-
-// `false` turns catalog processing off (as in Backstage); anything else must be a duration.
-function checkProcessingInterval(config: Config): void {
-  const key = 'catalog.processingInterval';
-  const value = config.getOptional(key);
-  if (value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false')) {
-    return;
-  }
-  if (typeof value === 'boolean') {
-    const { key: fullKey, source } = locateConfigKey(config, key);
-    throw new ConfigError(messages.invalidValue(fullKey, source, 'true', 'a duration or false'));
-  }
-  readDurationMs(config, key);
 }

@@ -3,9 +3,9 @@ import type { Kysely, Migration } from 'kysely';
 export type DatabaseEngine = 'sqlite' | 'pg';
 
 /** One plugin's view of the database: its own file (SQLite) or schema (PostgreSQL). */
-export interface PluginDatabase {
+export interface PluginDatabase<Tables = AnyTables> {
   readonly engine: DatabaseEngine;
-  readonly db: AnyKysely;
+  readonly db: Kysely<Tables>;
   /** Runs the plugin's migrations in name order, once per database. */
   migrate(migrations: Record<string, Migration>): Promise<void>;
   /**
@@ -36,4 +36,5 @@ export interface PluginDatabase {
 type Rows = ReadonlyArray<readonly unknown[]>;
 // Each plugin declares its own table types; the core cannot know them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyKysely = Kysely<any>;
+export type AnyTables = any;
+type AnyKysely = Kysely<AnyTables>;

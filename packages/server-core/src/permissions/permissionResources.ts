@@ -19,9 +19,10 @@ export interface PermissionResources {
 }
 
 /** Provided by the permission plugin; resource-owning plugins register their types with it. */
-export const permissionResourcesServiceRef = createServiceRef<PermissionResources>(
-  'core.permissionResources',
-);
+export const permissionResourcesServiceRef = createServiceRef<PermissionResources>({
+  id: 'permission.resources',
+  plugin: 'permission',
+});
 
 export function createPermissionResources(): PermissionResources {
   const types = new Map<string, PermissionResourceType>();

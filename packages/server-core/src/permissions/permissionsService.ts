@@ -24,4 +24,7 @@ export interface PermissionsService {
   ): Promise<AuthorizeResponseItem[]>;
 }
 
-export const permissionsServiceRef = createServiceRef<PermissionsService>('core.permissions');
+export const permissionsServiceRef = createServiceRef<PermissionsService>({
+  id: 'permission.permissions',
+  plugin: 'permission',
+});

@@ -9,7 +9,10 @@ import { registerCors } from '../http/registerCors';
 import { createLogger, type Logger } from '../logging/createLogger';
 import type { Lifecycle, PluginDefinition } from '../plugin/definePlugin';
 import { createExtensionRegistry } from '../plugin/extensionPoints';
+import { orderPlugins, PluginSetupError } from '../plugin/orderPlugins';
+import { resolveServices } from '../plugin/resolveServices';
 import { createServiceRegistry, type ServiceRegistry } from '../plugin/serviceRegistry';
+import { readPluginConfigs } from '../config/validateConfig';
 import { createExternalAccess } from '../auth/externalAccess/createExternalAccess';
 import { readExternalAccessConfig } from '../auth/externalAccess/readExternalAccessConfig';
 import { registerRequestAuth } from '../auth/requestAuth';
@@ -102,8 +105,9 @@ export function createServer(options: CreateServerOptions): AtriumServer {
 
   const extensions = createExtensionRegistry();
   for (const plugin of options.plugins) plugin.register?.(extensions);
+  const pluginConfigs = readPluginConfigs(config, options.plugins);
 
-  for (const plugin of options.plugins) {
+  for (const plugin of orderPlugins(options.plugins, ref => services.has(ref))) {
     app.register(
       async router => {
         registerRequestAuth(router, services, {
@@ -112,20 +116,36 @@ export function createServer(options: CreateServerOptions): AtriumServer {
           allowAnonymous,
         });
         const pluginLogger = logger.child({ plugin: plugin.id });
+        const declared = new Set(plugin.provides.map(ref => ref.id));
         await plugin.setup({
           pluginId: plugin.id,
           logger: pluginLogger,
           config,
+          pluginConfig: pluginConfigs.get(plugin.id),
           database: await database.forPlugin(plugin.id),
           router,
           upgrades: upgrades.forPlugin(plugin.id),
           reader,
           protectedPaths,
           lifecycle,
-          services,
+          deps: resolveServices(plugin.deps, services),
+          provide(ref, implementation) {
+            if (!declared.has(ref.id)) {
+              throw new PluginSetupError(
+                `Plugin '${plugin.id}' provides the service '${ref.id}' without declaring it in 'provides'`,
+              );
+            }
+            services.provide(ref, implementation);
+          },
           extensions,
           workingDirectory,
         });
+        const missing = plugin.provides.find(ref => !services.has(ref));
+        if (missing) {
+          throw new PluginSetupError(
+            `Plugin '${plugin.id}' declares the service '${missing.id}' but did not provide it in setup`,
+          );
+        }
       },
       { prefix: `/api/${plugin.id}` },
     );

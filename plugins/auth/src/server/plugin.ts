@@ -1,7 +1,10 @@
 import {
   authCookiesServiceRef,
   authTokensServiceRef,
+  configSchema,
+  databaseTables,
   definePlugin,
+  optionalService,
   readDurationMs,
   userDirectoryServiceRef,
   type PluginDefinition,
@@ -9,6 +12,7 @@ import {
 import { AUTH_PLUGIN_ID } from '../shared';
 import { createAuthCookies, registerCookieRoutes } from './cookieRoutes';
 import { setUpSigningKeys } from './keys/setUpSigningKeys';
+import type { AuthDb } from './keys/signingKeyStore';
 import { authMigrations } from './migrations';
 import type { AuthProviderFactory } from './providers/AuthProvider';
 import { builtInProviders } from './providers/builtInProviders';
@@ -20,6 +24,10 @@ import { createIdentityTokens } from './tokens/createIdentityTokens';
 const DEFAULT_TOKEN_TTL_MS = 60 * 60 * 1000;
 const DEFAULT_KEY_ROTATION_MS = 24 * 60 * 60 * 1000;
 
+const authConfig = configSchema.object({
+  auth: configSchema.object({ environment: configSchema.string().optional() }).optional(),
+});
+
 export interface AuthPluginOptions {
   /** Sign-in providers beside the built-in ones (the extension point); ids must be unique. */
   providers?: readonly AuthProviderFactory[];
@@ -27,14 +35,27 @@ export interface AuthPluginOptions {
 
 /**
  * Sign-in and identity (spec 001 §5, §7): signing keys shared by the replicas, identity tokens,
- * their discovery documents, the sign-in providers and the auth cookie. Install it before the
- * plugins that authenticate callers: it provides the token authenticator they use.
+ * their discovery documents, the sign-in providers and the auth cookie; the token authenticator
+ * every plugin's requests are checked with.
  */
 export function createAuthPlugin(options: AuthPluginOptions = {}): PluginDefinition {
   const factories = [...builtInProviders, ...(options.providers ?? [])];
   return definePlugin({
     id: AUTH_PLUGIN_ID,
-    async setup({ config, database, router, services, logger, workingDirectory }) {
+    config: authConfig,
+    deps: { userDirectory: optionalService(userDirectoryServiceRef) },
+    provides: [authTokensServiceRef, authCookiesServiceRef],
+    database: databaseTables<AuthDb>(),
+    async setup({
+      config,
+      pluginConfig,
+      database,
+      router,
+      deps,
+      provide,
+      logger,
+      workingDirectory,
+    }) {
       assertUniqueIds(factories);
       await database.migrate(authMigrations);
       const tokenTtlMs = readDurationMs(config, 'auth.tokenTtl') ?? DEFAULT_TOKEN_TTL_MS;
@@ -50,7 +71,7 @@ export function createAuthPlugin(options: AuthPluginOptions = {}): PluginDefinit
       const backendBaseUrl = config.getString('backend.baseUrl').replace(/\/$/, '');
       const issuer = `${backendBaseUrl}/api/${AUTH_PLUGIN_ID}`;
       const tokens = createIdentityTokens({ keys, issuer, tokenTtlMs });
-      services.provide(authTokensServiceRef, tokens);
+      provide(authTokensServiceRef, tokens);
 
       const appOrigin = new URL(config.getOptionalString('app.baseUrl') ?? 'http://localhost:3000')
         .origin;
@@ -58,7 +79,7 @@ export function createAuthPlugin(options: AuthPluginOptions = {}): PluginDefinit
         providerId: factory.id,
         title,
         config: config.getOptionalConfig(`auth.providers.${factory.id}`),
-        environment: config.getOptionalString('auth.environment') ?? 'development',
+        environment: pluginConfig.auth?.environment ?? 'development',
         appOrigin,
         backendBaseUrl,
         logger: logger.child({ provider: factory.id }),
@@ -70,13 +91,12 @@ export function createAuthPlugin(options: AuthPluginOptions = {}): PluginDefinit
             identity: { type: 'user', ...user },
           };
         },
-        // Per sign-in: the catalog plugin provides the directory after this plugin is set up.
-        userDirectory: () => services.getOptional(userDirectoryServiceRef),
+        userDirectory: () => deps.userDirectory,
       }));
       registerAuthRoutes(router, { keys, issuer, providers });
       const secure = backendBaseUrl.startsWith('https:');
       const cookies = createAuthCookies({ tokens, secure });
-      services.provide(authCookiesServiceRef, cookies);
+      provide(authCookiesServiceRef, cookies);
       registerCookieRoutes(router, { cookies, secure });
     },
   });

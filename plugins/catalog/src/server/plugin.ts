@@ -6,9 +6,9 @@ import {
   type Entity,
 } from '@atrium/model';
 import {
-  catalogEntitiesServiceRef,
-  catalogLocationsServiceRef,
+  databaseTables,
   definePlugin,
+  optionalService,
   parseWith,
   permissionResourcesServiceRef,
   permissionsServiceRef,
@@ -16,6 +16,7 @@ import {
   userDirectoryServiceRef,
   withoutStatementTimeout,
 } from '@atrium/server-core';
+import { catalogEntitiesServiceRef, catalogLocationsServiceRef } from '../node';
 import { CATALOG_PLUGIN_ID, locationInputSchema } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
@@ -28,7 +29,8 @@ import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { joinJson } from './service/jsonChunks';
 import { createLocationService } from './service/createLocationService';
-import type { CatalogDb } from './store/catalogDb';
+import { catalogConfig } from './catalogConfig';
+import type { CatalogTables } from './store/tables';
 import { createResultCache } from './store/resultCache';
 import { createSearchKeys } from './store/searchKeys';
 import { getLocation } from './store/locationStore';
@@ -40,11 +42,19 @@ const RESULT_CACHE_TTL_MS = 2_000;
 /** The software catalog: ingests catalog files and answers the catalog API (spec 001 §7). */
 export const catalogPlugin = definePlugin({
   id: CATALOG_PLUGIN_ID,
+  config: catalogConfig,
+  deps: {
+    permissions: optionalService(permissionsServiceRef),
+    permissionResources: optionalService(permissionResourcesServiceRef),
+  },
+  provides: [userDirectoryServiceRef, catalogEntitiesServiceRef, catalogLocationsServiceRef],
+  database: databaseTables<CatalogTables>(),
   async setup(plugin) {
-    const { config, database, router, reader, logger, lifecycle, services } = plugin;
-    const { workingDirectory, protectedPaths } = plugin;
+    const { config, pluginConfig, database, router, reader, logger, lifecycle } = plugin;
+    const { workingDirectory, protectedPaths, provide } = plugin;
+    const { permissions, permissionResources } = plugin.deps;
     await database.migrate(catalogMigrations);
-    const db = database.db as CatalogDb;
+    const db = database.db;
     const limits = readProcessingOptions(config);
     const deps = createProcessSourceDeps(config, workingDirectory, reader, protectedPaths, limits);
     const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
@@ -103,21 +113,19 @@ export const catalogPlugin = definePlugin({
     });
     const entities = createEntityService(db, { context, results, onWrite });
     // Lets the permission plugin settle conditions on one entity (when it is installed).
-    services
-      .getOptional(permissionResourcesServiceRef)
-      ?.register<Entity>(CATALOG_ENTITY_RESOURCE_TYPE, {
-        pluginId: CATALOG_PLUGIN_ID,
-        async load(resourceRef) {
-          const ref = parseEntityRef(resourceRef);
-          const json = await entities.byRef(ref);
-          return json === undefined ? undefined : (JSON.parse(json) as Entity);
-        },
-        apply: applyCatalogEntityRule,
-      });
+    permissionResources?.register<Entity>(CATALOG_ENTITY_RESOURCE_TYPE, {
+      pluginId: CATALOG_PLUGIN_ID,
+      async load(resourceRef) {
+        const ref = parseEntityRef(resourceRef);
+        const json = await entities.byRef(ref);
+        return json === undefined ? undefined : (JSON.parse(json) as Entity);
+      },
+      apply: applyCatalogEntityRule,
+    });
     // Sign-in finds people here; it runs before the caller has an identity, so no permissions.
-    services.provide(userDirectoryServiceRef, createUserDirectory(db, context.searchKeys));
-    const access = createCatalogAccess(() => services.getOptional(permissionsServiceRef));
-    services.provide(catalogEntitiesServiceRef, {
+    provide(userDirectoryServiceRef, createUserDirectory(db, context.searchKeys));
+    const access = createCatalogAccess(() => permissions);
+    provide(catalogEntitiesServiceRef, {
       async getEntityByRef(entityRef, { principal }) {
         const readable = await access.entitiesFor(principal, catalogPermissions.entityRead);
         const json = await entities.byRef(parseEntityRef(entityRef), readable);
@@ -139,7 +147,7 @@ export const catalogPlugin = definePlugin({
       },
     });
     // The scaffolder's catalog:register adds locations as the task's user, as POST /locations would.
-    services.provide(catalogLocationsServiceRef, {
+    provide(catalogLocationsServiceRef, {
       async addLocation(location, { principal, dryRun = false }) {
         await access.requireFor(principal, catalogPermissions.locationCreate);
         const input = parseWith(locationInputSchema, location, 'location');
@@ -152,8 +160,7 @@ export const catalogPlugin = definePlugin({
       locations,
       analyze: {
         deps,
-        defaultFilename:
-          config.getOptionalString('catalog.import.entityFilename') ?? 'catalog-info.yaml',
+        defaultFilename: pluginConfig.catalog?.import?.entityFilename ?? 'catalog-info.yaml',
         workingDirectory,
       },
     });

@@ -1,9 +1,6 @@
 import { ALLOW, DENY, type Entity, type PolicyDecision } from '@atrium/model';
-import {
-  catalogEntitiesServiceRef,
-  definePlugin,
-  permissionsServiceRef,
-} from '@atrium/server-core';
+import { definePlugin, permissionsServiceRef } from '@atrium/server-core';
+import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import { mockUserToken, startTestServer, type TestServer } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClusterObjects, ObjectsByEntityResponse } from '../shared';
@@ -56,8 +53,9 @@ let decisions: Record<string, PolicyDecision> = {};
 /** The catalog and the permission plugin, as far as the Kubernetes plugin asks them. */
 const standInsPlugin = definePlugin({
   id: 'stand-ins',
-  setup({ services }) {
-    services.provide(catalogEntitiesServiceRef, {
+  provides: [catalogEntitiesServiceRef, permissionsServiceRef],
+  setup({ provide }) {
+    provide(catalogEntitiesServiceRef, {
       async getEntityByRef(ref) {
         return ref === 'component:default/rides-service' ? RIDES : undefined;
       },
@@ -66,7 +64,7 @@ const standInsPlugin = definePlugin({
         return wanted && catalogCluster ? [catalogCluster] : [];
       },
     });
-    services.provide(permissionsServiceRef, {
+    provide(permissionsServiceRef, {
       async decide(_principal, permissions) {
         return permissions.map(permission => decisions[permission.name] ?? ALLOW);
       },

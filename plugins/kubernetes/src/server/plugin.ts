@@ -1,10 +1,11 @@
 import {
-  catalogEntitiesServiceRef,
   definePlugin,
+  optionalService,
   permissionsServiceRef,
   readDurationMs,
   type Config,
 } from '@atrium/server-core';
+import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import { KUBERNETES_PLUGIN_ID, type CustomResourceMatcher } from '../shared';
 import { readConfiguredClusters } from './clusters/readConfiguredClusters';
 import { createCatalogClusters } from './clusters/catalogClusters';
@@ -20,15 +21,19 @@ const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
 
 /**
  * Kubernetes (spec 000 §2–§9, spec 001 §7): finds an entity's objects on every configured cluster.
- * Install after the catalog's dependencies: it reads entities through the catalog as the caller.
+ * It reads entities through the catalog as the caller.
  */
 export const kubernetesPlugin = definePlugin({
   id: KUBERNETES_PLUGIN_ID,
-  async setup({ config, router, upgrades, services, logger, lifecycle }) {
+  deps: {
+    catalog: optionalService(catalogEntitiesServiceRef),
+    permissions: optionalService(permissionsServiceRef),
+  },
+  async setup({ config, router, upgrades, deps, logger, lifecycle }) {
     const demo = await startDemoClusters(config, logger);
     lifecycle.onShutdown(() => demo.stop());
     const fixed = [...readConfiguredClusters(config), ...demo.clusters];
-    const catalog = () => services.getOptional(catalogEntitiesServiceRef);
+    const catalog = () => deps.catalog;
     const fromCatalog = usesCatalogLocator(config) ? createCatalogClusters(catalog) : undefined;
     // Clusters from configuration first; a catalog cluster of the same name does not replace one.
     const clusters = async () => {
@@ -37,7 +42,7 @@ export const kubernetesPlugin = definePlugin({
       return [...fixed, ...described.filter(cluster => !names.has(cluster.name))];
     };
     const timeoutMs = readDurationMs(config, 'kubernetes.fetchTimeout') ?? DEFAULT_FETCH_TIMEOUT_MS;
-    const permissions = () => services.getOptional(permissionsServiceRef);
+    const permissions = () => deps.permissions;
     const credentials = createClusterCredentials({
       env: process.env,
       googleServiceAccountCredentials: config.getOptionalString(

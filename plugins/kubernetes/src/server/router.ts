@@ -3,9 +3,9 @@ import {
   parseWith,
   principalOf,
   requirePermissions,
-  type CatalogEntities,
   type PermissionsService,
 } from '@atrium/server-core';
+import { type CatalogEntities } from '@atrium/plugin-catalog/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { kubernetesPermissions, type ClustersResponse } from '../shared';

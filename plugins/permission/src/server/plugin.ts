@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  configSchema,
   createPermissionResources,
   definePlugin,
   permissionResourcesServiceRef,
@@ -11,14 +12,20 @@ import { DEFAULT_POLICY, policyConfigSchema } from './policy/policyConfig';
 import { registerPermissionRoutes } from './router';
 import { createAuthorizeService } from './service/createAuthorizeService';
 
+const permissionConfig = configSchema.object({
+  permission: configSchema.object({ enabled: configSchema.boolean().optional() }).optional(),
+});
+
 /**
  * Permissions (spec 001 §6, §7): the policy of `permission.policy` (YAML roles and grants; a
  * default when absent) and `POST /authorize`. Plugins register their resource types so that
- * conditional decisions on one resource can be settled. Install before the plugins that check permissions.
+ * conditional decisions on one resource can be settled.
  */
 export const permissionPlugin = definePlugin({
   id: PERMISSION_PLUGIN_ID,
-  setup({ config, router, services }) {
+  config: permissionConfig,
+  provides: [permissionResourcesServiceRef, permissionsServiceRef],
+  setup({ config, pluginConfig, router, provide }) {
     const configured = config.getOptional('permission.policy');
     const parsed = policyConfigSchema.safeParse(configured ?? DEFAULT_POLICY);
     if (!parsed.success) {
@@ -29,17 +36,17 @@ export const permissionPlugin = definePlugin({
       );
     }
     const resources = createPermissionResources();
-    services.provide(permissionResourcesServiceRef, resources);
+    provide(permissionResourcesServiceRef, resources);
     const policy = createConfiguredPolicy(
       parsed.data,
       resourceType => resources.get(resourceType)?.pluginId ?? resourceType.split('-')[0]!,
     );
     const permissions = createAuthorizeService({
-      enabled: config.getOptionalBoolean('permission.enabled') !== false,
+      enabled: pluginConfig.permission?.enabled !== false,
       policy,
       resources,
     });
-    services.provide(permissionsServiceRef, permissions);
+    provide(permissionsServiceRef, permissions);
     registerPermissionRoutes(router, permissions);
   },
 });

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import {
-  catalogEntitiesServiceRef,
+  databaseTables,
   definePlugin,
+  optionalService,
   permissionsServiceRef,
+  userDirectoryServiceRef,
   type Config,
   type Logger,
   type UrlReader,
 } from '@atrium/server-core';
+import { catalogEntitiesServiceRef, catalogLocationsServiceRef } from '@atrium/plugin-catalog/node';
 import { SCAFFOLDER_PLUGIN_ID } from '../shared';
 import {
   scaffolderActions,
@@ -25,7 +28,7 @@ import { createTaskEventBus } from './service/createTaskEventBus';
 import { createTaskService } from './service/createTaskService';
 import { createTaskWorkers } from './service/createTaskWorkers';
 import { createTemplateReader } from './service/createTemplateReader';
-import type { ScaffolderDb } from './store/tables';
+import type { ScaffolderTables } from './store/tables';
 
 /** What a replacement runner gets: every installed action, and the basics. */
 export interface ScaffolderRunnerContext {
@@ -73,21 +76,28 @@ const DRY_RUN_BODY_LIMIT = 20 * 1024 * 1024;
 export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
   return definePlugin({
     id: SCAFFOLDER_PLUGIN_ID,
+    deps: {
+      catalog: optionalService(catalogEntitiesServiceRef),
+      catalogLocations: optionalService(catalogLocationsServiceRef),
+      userDirectory: optionalService(userDirectoryServiceRef),
+      permissions: optionalService(permissionsServiceRef),
+    },
+    database: databaseTables<ScaffolderTables>(),
     async setup(context) {
-      const { config, database, router, services, logger, lifecycle, extensions } = context;
+      const { config, database, router, deps, logger, lifecycle, extensions } = context;
       await database.migrate(scaffolderMigrations);
-      const db = database.db as ScaffolderDb;
+      const db = database.db;
       const timing = { ...DEFAULT_TIMING, ...options.timing };
       const engine = createScaffolderEngine({
         config,
-        services,
+        services: deps,
         logger,
         workingDirectory: context.workingDirectory,
         protectedPaths: context.protectedPaths,
         actions: [...(options.actions ?? []), ...extensions.list(scaffolderActions)],
         templatingExtensions: extensions.list(scaffolderTemplatingExtensions),
       });
-      const catalog = () => services.getOptional(catalogEntitiesServiceRef);
+      const catalog = () => deps.catalog;
       const configuredDir = config.getOptionalString('scaffolder.workingDirectory');
       const workingDirectory = configuredDir
         ? path.resolve(context.workingDirectory, configuredDir)
@@ -133,7 +143,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       registerScaffolderRoutes(router, {
         tasks,
         templates,
-        permissions: () => services.getOptional(permissionsServiceRef),
+        permissions: () => deps.permissions,
         actions: () => engine.actions.list(),
         templatingExtensions: () => engine.templatingExtensions,
         repositoryHosts: () => engine.repositoryHosts,

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import path from 'node:path';
 import {
   authCookiesServiceRef,
-  catalogEntitiesServiceRef,
-  ConfigError,
+  configSchema,
   createRepositoryTreeFetcher,
+  databaseTables,
   definePlugin,
+  optionalService,
   readScmIntegrations,
-  type Config,
 } from '@atrium/server-core';
+import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import { buildSite, hashDocsSource } from '../builder';
-import { DEFAULT_TECHDOCS_BUILDER, TECHDOCS_PLUGIN_ID, type TechDocsBuilderMode } from '../shared';
+import { DEFAULT_TECHDOCS_BUILDER, TECHDOCS_PLUGIN_ID } from '../shared';
 import { createBuildLeases, type TechDocsDb } from './build/createBuildLeases';
 import { createDocsSync } from './build/createDocsSync';
 import { techdocsMigrations } from './migrations';
@@ -37,11 +37,25 @@ export interface TechDocsTiming {
 
 const DEFAULT_TIMING: TechDocsTiming = { leaseMs: 60_000, pollMs: 1_000, waitLimitMs: 10 * 60_000 };
 
+const techdocsConfig = configSchema.object({
+  techdocs: configSchema
+    .object({ builder: configSchema.oneOf(['local', 'external']).optional() })
+    .optional(),
+});
+
 /** Docs (spec 001 §7 "Docs"): builds sites from their sources on view, stores and serves them. */
 export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
   return definePlugin({
     id: TECHDOCS_PLUGIN_ID,
-    async setup({ config, database, router, services, workingDirectory, protectedPaths }) {
+    config: techdocsConfig,
+    deps: {
+      catalog: optionalService(catalogEntitiesServiceRef),
+      cookies: optionalService(authCookiesServiceRef),
+    },
+    database: databaseTables<TechDocsDb>(),
+    async setup(plugin) {
+      const { config, pluginConfig, database, router, deps, workingDirectory, protectedPaths } =
+        plugin;
       await database.migrate(techdocsMigrations);
       const timing = { ...DEFAULT_TIMING, ...options.timing };
       const storage =
@@ -55,7 +69,7 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
         fetchRepositoryTree: createRepositoryTreeFetcher(readScmIntegrations(config)),
       });
       const leases = createBuildLeases({
-        db: database.db as Kysely<TechDocsDb>,
+        db: database.db,
         holder: randomUUID(),
         leaseMs: timing.leaseMs,
       });
@@ -67,11 +81,11 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
         ...timing,
       });
       registerTechDocsRoutes(router, {
-        catalog: () => services.getOptional(catalogEntitiesServiceRef),
+        catalog: () => deps.catalog,
         storage,
         sync,
-        builder: readBuilderMode(config),
-        cookies: () => services.getOptional(authCookiesServiceRef),
+        builder: pluginConfig.techdocs?.builder ?? DEFAULT_TECHDOCS_BUILDER,
+        cookies: () => deps.cookies,
       });
     },
   });
@@ -79,11 +93,3 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
 
 /** The plugin as the portal installs it, with everything from configuration. */
 export const techdocsPlugin = createTechDocsPlugin();
-
-function readBuilderMode(config: Config): TechDocsBuilderMode {
-  const mode = config.getOptionalString('techdocs.builder') ?? DEFAULT_TECHDOCS_BUILDER;
-  if (mode !== 'local' && mode !== 'external') {
-    throw new ConfigError(`techdocs.builder must be 'local' or 'external', not '${mode}'`);
-  }
-  return mode;
-}

@@ -6,13 +6,8 @@ import {
   stringifyEntityRef,
   type Entity,
 } from '@atrium/model';
-import {
-  parseWith,
-  principalOf,
-  trackOpenStreams,
-  type AuthCookies,
-  type CatalogEntities,
-} from '@atrium/server-core';
+import { parseWith, principalOf, trackOpenStreams, type AuthCookies } from '@atrium/server-core';
+import { type CatalogEntities } from '@atrium/plugin-catalog/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TechDocsBuilderMode, TechDocsEntityMetadata } from '../shared';

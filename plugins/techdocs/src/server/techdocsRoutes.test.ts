@@ -2,11 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Entity } from '@atrium/model';
-import {
-  authCookiesServiceRef,
-  catalogEntitiesServiceRef,
-  definePlugin,
-} from '@atrium/server-core';
+import { authCookiesServiceRef, definePlugin } from '@atrium/server-core';
+import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import {
   mockLimitedUserToken,
   startTestServer,
@@ -38,12 +35,13 @@ function component(name: string, annotations: Record<string, string>): Entity {
 
 const standInsPlugin = definePlugin({
   id: 'stand-ins',
-  setup({ services }) {
-    services.provide(catalogEntitiesServiceRef, {
+  provides: [catalogEntitiesServiceRef, authCookiesServiceRef],
+  setup({ provide }) {
+    provide(catalogEntitiesServiceRef, {
       getEntityByRef: async ref => entities.get(ref.toLowerCase()),
       getEntities: async () => [],
     });
-    services.provide(authCookiesServiceRef, {
+    provide(authCookiesServiceRef, {
       issue: async () => ({
         setCookie: 'atrium-auth=limited; Path=/; HttpOnly',
         expiresAt: new Date('2030-01-01T00:00:00Z'),

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { definePlugin } from '@atrium/server-core';
+import { databaseTables, definePlugin } from '@atrium/server-core';
 import { USER_SETTINGS_PLUGIN_ID } from '../shared';
 import { userSettingsMigrations } from './migrations';
 import { registerUserSettingsRoutes } from './router';
@@ -9,9 +8,10 @@ import { createUserSettingsStore, type UserSettingsDb } from './store/userSettin
 /** Per-user settings storage (starred entities and other preferences, spec 001 §3). */
 export const userSettingsPlugin = definePlugin({
   id: USER_SETTINGS_PLUGIN_ID,
+  database: databaseTables<UserSettingsDb>(),
   async setup({ database, router }) {
     await database.migrate(userSettingsMigrations);
-    const store = createUserSettingsStore(database.db as Kysely<UserSettingsDb>);
+    const store = createUserSettingsStore(database.db);
     registerUserSettingsRoutes(router, createUserSettingsService(store));
   },
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createSealer, type Config, type Logger, type PluginDatabase } from '@atrium/server-core';
 import { createSigningKeys, type SigningKeys } from './createSigningKeys';
 import {
@@ -13,7 +13,7 @@ import { createSigningKeyStore, type AuthDb } from './signingKeyStore';
 
 export interface SetUpSigningKeysOptions {
   config: Config;
-  database: PluginDatabase;
+  database: PluginDatabase<AuthDb>;
   workingDirectory: string;
   env: Readonly<Record<string, string | undefined>>;
   logger: Logger;
@@ -44,7 +44,7 @@ export async function setUpSigningKeys(options: SetUpSigningKeysOptions): Promis
       'The key that seals the signing keys was generated into a file of this server: other replicas on the same PostgreSQL database cannot open the keys it seals and sign with their own. Give every replica the same key in the configuration or the environment',
     );
   }
-  const store = createSigningKeyStore(database.db as Kysely<AuthDb>);
+  const store = createSigningKeyStore(database.db);
   const sealed = await sealPlainSigningKeys(store, sealer);
   if (sealed > 0) logger.info({ count: sealed }, 'Sealed signing keys stored in plain form');
   return createSigningKeys({

@@ -24,8 +24,9 @@ export interface TestUser {
 export function testUserDirectoryPlugin(users: readonly TestUser[]): PluginDefinition {
   return definePlugin({
     id: 'test-user-directory',
-    setup({ services }) {
-      services.provide(userDirectoryServiceRef, {
+    provides: [userDirectoryServiceRef],
+    setup({ provide }) {
+      provide(userDirectoryServiceRef, {
         async findUsers(query) {
           return users.filter(user => matches(user, query)).map(directoryUser);
         },

@@ -7,11 +7,12 @@ import { authTokensServiceRef, definePlugin, principalOf } from '@atrium/server-
  */
 export const whoAmIPlugin = definePlugin({
   id: 'whoami',
-  setup({ router, services }) {
+  deps: { tokens: authTokensServiceRef },
+  setup({ router, deps }) {
     router.get('/', async request => principalOf(request));
     router.get('/page', { config: { auth: 'user-cookie' } }, async request => principalOf(request));
     router.get('/service-token', async () => ({
-      token: await services.get(authTokensServiceRef).issueServiceToken('whoami'),
+      token: await deps.tokens.issueServiceToken('whoami'),
     }));
   },
 });

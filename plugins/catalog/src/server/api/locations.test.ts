@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALLOW, DENY, type Entity, type PolicyDecision } from '@atrium/model';
-import {
-  catalogLocationsServiceRef,
-  definePlugin,
-  permissionsServiceRef,
-  principalOf,
-} from '@atrium/server-core';
+import { definePlugin, permissionsServiceRef, principalOf } from '@atrium/server-core';
+import { catalogLocationsServiceRef } from '../../node';
 import { describeEachDatabase } from '@atrium/server-core/testing';
 import type { AddLocationResponse, Location, QueryEntitiesResponse } from '../../shared';
 import {
@@ -365,8 +361,9 @@ let locationCreate: PolicyDecision = ALLOW;
 
 const stubPermissionsPlugin = definePlugin({
   id: 'stub-permissions',
-  setup({ services }) {
-    services.provide(permissionsServiceRef, {
+  provides: [permissionsServiceRef],
+  setup({ provide }) {
+    provide(permissionsServiceRef, {
       async decide(_principal, permissions) {
         return permissions.map(p =>
           p.name === 'catalog.location.create' ? locationCreate : ALLOW,
@@ -382,14 +379,13 @@ const stubPermissionsPlugin = definePlugin({
 /** Another plugin adding a location in-process, as the caller of its own route. */
 const registrarPlugin = definePlugin({
   id: 'registrar',
-  setup({ router, services }) {
+  deps: { locations: catalogLocationsServiceRef },
+  setup({ router, deps }) {
     router.post<{ Body: { type: string; target: string; dryRun?: boolean } }>(
       '/register',
       async request => {
         const { dryRun, ...location } = request.body;
-        return services
-          .get(catalogLocationsServiceRef)
-          .addLocation(location, { principal: principalOf(request), dryRun });
+        return deps.locations.addLocation(location, { principal: principalOf(request), dryRun });
       },
     );
   },

@@ -6,12 +6,8 @@ import {
   type PermissionCriteria,
   type PolicyDecision,
 } from '@atrium/model';
-import {
-  catalogEntitiesServiceRef,
-  definePlugin,
-  permissionsServiceRef,
-  principalOf,
-} from '@atrium/server-core';
+import { definePlugin, permissionsServiceRef, principalOf } from '@atrium/server-core';
+import { catalogEntitiesServiceRef } from '../../node';
 import { describeEachDatabase, mockServiceToken, mockUserToken } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { applyCatalogEntityRule } from '../permissions/catalogEntityRules';
@@ -31,8 +27,9 @@ let decideCalls = 0;
 /** Stands in for the permission plugin: the catalog asks it, then filters by its answer. */
 const stubPermissionsPlugin = definePlugin({
   id: 'stub-permissions',
-  setup({ services }) {
-    services.provide(permissionsServiceRef, {
+  provides: [permissionsServiceRef],
+  setup({ provide }) {
+    provide(permissionsServiceRef, {
       async decide(principal, permissions) {
         decideCalls++;
         if (principal.type === 'service') return permissions.map(() => ALLOW);
@@ -48,19 +45,21 @@ const stubPermissionsPlugin = definePlugin({
 /** Another plugin reading an entity through the catalog, as its caller. */
 const readerPlugin = definePlugin({
   id: 'reader',
-  setup({ router, services }) {
+  deps: { catalog: catalogEntitiesServiceRef },
+  setup({ router, deps }) {
     router.get<{ Querystring: { kind: string } }>('/entities', async request =>
       (
-        await services
-          .get(catalogEntitiesServiceRef)
-          .getEntities({ kind: request.query.kind }, { principal: principalOf(request) })
+        await deps.catalog.getEntities(
+          { kind: request.query.kind },
+          { principal: principalOf(request) },
+        )
       ).map(entity => entity.metadata.name),
     );
     router.get<{ Querystring: { ref: string } }>('/entity', async request => ({
       entity:
-        (await services
-          .get(catalogEntitiesServiceRef)
-          .getEntityByRef(request.query.ref, { principal: principalOf(request) })) ?? null,
+        (await deps.catalog.getEntityByRef(request.query.ref, {
+          principal: principalOf(request),
+        })) ?? null,
     }));
   },
 });

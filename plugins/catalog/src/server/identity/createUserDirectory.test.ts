@@ -11,10 +11,9 @@ import { entityYaml } from '../testing/startCatalogServer';
 /** Asks the directory the catalog provides, as the auth plugin does at sign-in. */
 const probePlugin = definePlugin({
   id: 'probe',
-  setup({ router, services }) {
-    router.post('/find', async request =>
-      services.get(userDirectoryServiceRef).findUsers(request.body as never),
-    );
+  deps: { directory: userDirectoryServiceRef },
+  setup({ router, deps }) {
+    router.post('/find', async request => deps.directory.findUsers(request.body as never));
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Entity } from '@atrium/model';
-import type { CatalogEntities, Principal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
+import type { CatalogEntities } from '@atrium/plugin-catalog/node';
 import { CLUSTER_ANNOTATIONS, KUBERNETES_PLUGIN_ID } from '../../shared';
 import type { ClusterDetails } from './ClusterDetails';
 

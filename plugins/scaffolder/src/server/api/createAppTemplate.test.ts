@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { NotFoundError, type Entity } from '@atrium/model';
-import type { CatalogLocations, CatalogLocationSpec } from '@atrium/server-core';
+import type { CatalogLocations, CatalogLocationSpec } from '@atrium/plugin-catalog/node';
 import { git } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

@@ -1,14 +1,12 @@
 import {
-  catalogEntitiesServiceRef,
-  catalogLocationsServiceRef,
   readScmIntegrations,
-  userDirectoryServiceRef,
   type Config,
   type Logger,
-  type ScmIntegrations,
-  type ServiceRegistry,
   type ProtectedPaths,
+  type ScmIntegrations,
+  type UserDirectory,
 } from '@atrium/server-core';
+import type { CatalogEntities, CatalogLocations } from '@atrium/plugin-catalog/node';
 import { NotImplementedError } from '@atrium/model';
 import type { RepositoryHost, TemplatingExtensionsResponse } from '../../shared';
 import { createBuiltinActions } from '../actions/builtin/createBuiltinActions';
@@ -26,7 +24,8 @@ import type { TaskRunner } from './TaskRunner';
 
 export interface ScaffolderEngineOptions {
   readonly config: Config;
-  readonly services: ServiceRegistry;
+  /** The services of other plugins the catalog actions use, when installed. */
+  readonly services: ScaffolderServices;
   readonly logger: Logger;
   /** The directory relative paths in configuration resolve against. */
   readonly workingDirectory: string;
@@ -36,6 +35,12 @@ export interface ScaffolderEngineOptions {
   readonly actions: readonly AnyTemplateAction[];
   /** Filters and globals other plugins added. */
   readonly templatingExtensions: readonly TemplatingExtensions[];
+}
+
+export interface ScaffolderServices {
+  readonly catalog: CatalogEntities | undefined;
+  readonly catalogLocations: CatalogLocations | undefined;
+  readonly userDirectory: UserDirectory | undefined;
 }
 
 export interface ScaffolderEngine {
@@ -89,17 +94,17 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
   };
 }
 
-/** The catalog as a task's user sees it; found when a step needs it, so install order is free. */
-function catalogOf(services: ServiceRegistry): CatalogFor {
+/** The catalog as a task's user sees it. */
+function catalogOf(services: ScaffolderServices): CatalogFor {
   return async user => {
-    const entities = services.getOptional(catalogEntitiesServiceRef);
+    const entities = services.catalog;
     if (!entities) {
       throw new NotImplementedError('The catalog actions need the catalog plugin in this server');
     }
     return createCatalogFor({
       entities,
-      locations: services.getOptional(catalogLocationsServiceRef),
-      userDirectory: services.getOptional(userDirectoryServiceRef),
+      locations: services.catalogLocations,
+      userDirectory: services.userDirectory,
     })(user);
   };
 }

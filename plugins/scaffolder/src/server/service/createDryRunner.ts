@@ -1,4 +1,5 @@
-import type { CatalogEntities, Principal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
+import type { CatalogEntities } from '@atrium/plugin-catalog/node';
 import type { DryRunRequest, DryRunResponse } from '../../shared';
 import type { TaskRunner } from '../engine/TaskRunner';
 import { dryRun } from './dryRun';

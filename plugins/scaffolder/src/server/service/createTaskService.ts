@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stringifyEntityRef, ConflictError, NotFoundError } from '@atrium/model';
-import type { CatalogEntities, Principal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
+import type { CatalogEntities } from '@atrium/plugin-catalog/node';
 import type {
   JsonObject,
   ListTasksResponse,

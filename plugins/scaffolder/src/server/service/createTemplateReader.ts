@@ -1,5 +1,6 @@
 import { NotFoundError, parseEntityRef, stringifyEntityRef } from '@atrium/model';
-import type { CatalogEntities, Principal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
+import type { CatalogEntities } from '@atrium/plugin-catalog/node';
 import { asTemplate, type TemplateEntity } from './templateEntity';
 
 /** Reads templates from the catalog as the caller: what they may not read is not found. */

@@ -1,4 +1,5 @@
-import type { CatalogEntities, Principal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
+import type { CatalogEntities } from '@atrium/plugin-catalog/node';
 import type { JsonObject, TaskSpec } from '../../shared';
 
 /** `user.ref` and `user.entity` of a task spec: the caller and their catalog entity, if any. */

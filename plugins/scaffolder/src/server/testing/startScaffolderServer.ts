@@ -9,13 +9,12 @@ import {
   type Entity,
   type PolicyDecision,
 } from '@atrium/model';
+import { definePlugin, permissionsServiceRef } from '@atrium/server-core';
 import {
   catalogEntitiesServiceRef,
   catalogLocationsServiceRef,
-  definePlugin,
-  permissionsServiceRef,
   type CatalogLocations,
-} from '@atrium/server-core';
+} from '@atrium/plugin-catalog/node';
 import { startTestServer, type TestServer } from '@atrium/server-core/testing';
 import type { TestDatabaseId } from '@atrium/server-core/testing';
 import { scaffolderTemplatingExtensions } from '../actions';
@@ -64,8 +63,13 @@ export async function startScaffolderServer(
     id: 'stand-ins',
     register: registrar =>
       registrar.add(scaffolderTemplatingExtensions, ...(templatingExtensions ?? [])),
-    setup({ services }) {
-      services.provide(catalogEntitiesServiceRef, {
+    provides: [
+      catalogEntitiesServiceRef,
+      permissionsServiceRef,
+      ...(catalogLocations ? [catalogLocationsServiceRef] : []),
+    ],
+    setup({ provide }) {
+      provide(catalogEntitiesServiceRef, {
         async getEntityByRef(ref) {
           const key = normalizeEntityRef(ref);
           return hidden.has(key) ? undefined : entities.get(key);
@@ -74,8 +78,8 @@ export async function startScaffolderServer(
           return [...entities.values()];
         },
       });
-      if (catalogLocations) services.provide(catalogLocationsServiceRef, catalogLocations);
-      services.provide(permissionsServiceRef, {
+      if (catalogLocations) provide(catalogLocationsServiceRef, catalogLocations);
+      provide(permissionsServiceRef, {
         async decide(_principal, permissions) {
           return permissions.map(permission => decisions.get(permission.name) ?? ALLOW);
         },

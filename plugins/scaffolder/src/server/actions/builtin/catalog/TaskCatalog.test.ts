@@ -1,4 +1,5 @@
-import type { CatalogEntities, CatalogLocations, Principal } from '@atrium/server-core';
+import type { Principal } from '@atrium/server-core';
+import type { CatalogEntities, CatalogLocations } from '@atrium/plugin-catalog/node';
 import { describe, expect, it } from 'vitest';
 import { createCatalogFor, principalOfTaskUser } from './TaskCatalog';
 

@@ -1,12 +1,11 @@
 import { parseEntityRef, type Entity } from '@atrium/model';
+import type { Principal, UserDirectory } from '@atrium/server-core';
 import type {
   AddCatalogLocationResult,
   CatalogEntities,
   CatalogLocationSpec,
   CatalogLocations,
-  Principal,
-  UserDirectory,
-} from '@atrium/server-core';
+} from '@atrium/plugin-catalog/node';
 import type { ActionContext } from '../../createTemplateAction';
 
 /** The user a task runs for, as actions see it. */

@@ -1,5 +1,5 @@
 import { ConflictError, NotAllowedError, normalizeEntityRef, type Entity } from '@atrium/model';
-import type { CatalogLocationSpec } from '@atrium/server-core';
+import type { CatalogLocationSpec } from '@atrium/plugin-catalog/node';
 import type { CatalogFor, TaskCatalog, TaskUser } from './TaskCatalog';
 
 export function entity(kind: string, name: string, namespace = 'default'): Entity {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { InputError, stringifyEntityRef, type Entity } from '@atrium/model';
-import type { CatalogLocationSpec, ScmIntegrations } from '@atrium/server-core';
+import type { ScmIntegrations } from '@atrium/server-core';
+import type { CatalogLocationSpec } from '@atrium/plugin-catalog/node';
 import { z } from 'zod';
 import { createTemplateAction } from '../../createTemplateAction';
 import { stepExample } from '../stepExample';

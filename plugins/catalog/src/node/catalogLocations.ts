@@ -1,6 +1,5 @@
 import type { Entity } from '@atrium/model';
-import type { Principal } from '../auth/principal';
-import { createServiceRef } from '../plugin/serviceRegistry';
+import { createServiceRef, type Principal } from '@atrium/server-core';
 
 /** A place the catalog reads entities from (spec 001 §3 "Location"). */
 export interface CatalogLocationSpec {
@@ -34,5 +33,7 @@ export interface CatalogLocations {
   ): Promise<AddCatalogLocationResult>;
 }
 
-export const catalogLocationsServiceRef =
-  createServiceRef<CatalogLocations>('core.catalogLocations');
+export const catalogLocationsServiceRef = createServiceRef<CatalogLocations>({
+  id: 'catalog.locations',
+  plugin: 'catalog',
+});

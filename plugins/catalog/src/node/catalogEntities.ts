@@ -1,6 +1,5 @@
 import type { Entity } from '@atrium/model';
-import type { Principal } from '../auth/principal';
-import { createServiceRef } from '../plugin/serviceRegistry';
+import { createServiceRef, type Principal } from '@atrium/server-core';
 
 /**
  * The catalog's entities for other plugins in the same process, read as a given caller: what
@@ -19,4 +18,7 @@ export interface CatalogEntities {
   ): Promise<Entity[]>;
 }
 
-export const catalogEntitiesServiceRef = createServiceRef<CatalogEntities>('core.catalogEntities');
+export const catalogEntitiesServiceRef = createServiceRef<CatalogEntities>({
+  id: 'catalog.entities',
+  plugin: 'catalog',
+});

@@ -1,0 +1,7 @@
+/**
+ * The catalog's face for other server plugins: the services it provides in the same process.
+ * Another plugin declares them in its `deps` and imports them from here, never from the
+ * catalog's internals.
+ */
+export * from './catalogEntities';
+export * from './catalogLocations';
