@@ -5,6 +5,7 @@ import type { PluginUpgrades } from '../http/upgrades';
 import type { AnyTables, PluginDatabase } from '../database/types';
 import type { Logger } from '../logging/createLogger';
 import type { ProtectedPaths } from '../reading/createProtectedPaths';
+import type { SchedulerService } from '../scheduler';
 import type { UrlReader } from '../reading/createUrlReader';
 import type { ExtensionRegistrar, Extensions } from './extensionPoints';
 import type { ResolvedServices, ServiceDependency, ServiceRef } from './serviceRegistry';
@@ -37,6 +38,11 @@ export interface PluginContext<PluginConfig = unknown, Deps = object, Tables = A
   /** Paths no file a user names may lead into: check every file read on a user's behalf. */
   readonly protectedPaths: ProtectedPaths;
   readonly lifecycle: Lifecycle;
+  /**
+   * Recurring tasks and leased work queues, kept in this plugin's database so a queue item can
+   * be written in the same transaction as the plugin's own rows (scheduler/README.md).
+   */
+  readonly scheduler: SchedulerService;
   /** The services `deps` declared, set up before this plugin. */
   readonly deps: ResolvedServices<Deps>;
   /** Makes one of the services `provides` declared available to the plugins set up after it. */
@@ -85,6 +91,8 @@ export function databaseTables<Tables>(): DatabaseTables<Tables> {
 }
 
 const pluginIdPattern = /^[a-z][a-z0-9-]{0,62}$/;
+// The scheduler keeps its own tables, named after it, in every plugin's database.
+const RESERVED_IDS = new Set(['scheduler']);
 
 export function definePlugin<
   PluginConfig = undefined,
@@ -94,6 +102,7 @@ export function definePlugin<
   if (!pluginIdPattern.test(spec.id)) {
     throw new Error(`Invalid plugin id '${spec.id}': use lower-case letters, digits and '-'`);
   }
+  if (RESERVED_IDS.has(spec.id)) throw new Error(`The plugin id '${spec.id}' is reserved`);
   return {
     id: spec.id,
     config: spec.config,

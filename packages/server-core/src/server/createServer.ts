@@ -20,6 +20,7 @@ import { createUpgradeDispatcher } from '../http/upgrades';
 import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
 import { protectedPathsFromConfig } from '../reading/protectedPathsFromConfig';
+import { createScheduler, type SchedulerService } from '../scheduler';
 import { registerHealthRoutes } from './healthRoutes';
 
 /** How long responses in flight may take to finish once the server stops. */
@@ -106,6 +107,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
   const extensions = createExtensionRegistry();
   for (const plugin of options.plugins) plugin.register?.(extensions);
   const pluginConfigs = readPluginConfigs(config, options.plugins);
+  const schedulers: SchedulerService[] = [];
 
   for (const plugin of orderPlugins(options.plugins, ref => services.has(ref))) {
     app.register(
@@ -117,17 +119,26 @@ export function createServer(options: CreateServerOptions): AtriumServer {
         });
         const pluginLogger = logger.child({ plugin: plugin.id });
         const declared = new Set(plugin.provides.map(ref => ref.id));
+        // One database object for both, so a plugin's transaction can hold its queue items.
+        const pluginDatabase = await database.forPlugin(plugin.id);
+        const scheduler = createScheduler({
+          database: pluginDatabase,
+          logger: pluginLogger,
+          pluginId: plugin.id,
+        });
+        schedulers.push(scheduler);
         await plugin.setup({
           pluginId: plugin.id,
           logger: pluginLogger,
           config,
           pluginConfig: pluginConfigs.get(plugin.id),
-          database: await database.forPlugin(plugin.id),
+          database: pluginDatabase,
           router,
           upgrades: upgrades.forPlugin(plugin.id),
           reader,
           protectedPaths,
           lifecycle,
+          scheduler,
           deps: resolveServices(plugin.deps, services),
           provide(ref, implementation) {
             if (!declared.has(ref.id)) {
@@ -157,6 +168,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
     clearTimeout(cutOff);
+    await stopSchedulers();
     for (const hook of shutdownHooks.reverse()) {
       try {
         await hook();
@@ -167,6 +179,16 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     await database.destroy();
   }
 
+  // Before the plugins' own hooks and the database: their tasks may still use both.
+  async function stopSchedulers() {
+    const results = await Promise.allSettled(schedulers.map(scheduler => scheduler.stop()));
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        logger.error({ err: result.reason }, 'Scheduler stop failed');
+      }
+    }
+  }
+
   async function setUpPlugins() {
     if (state.ready) return;
     try {
@@ -174,6 +196,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     } catch (error) {
       // A plugin that fails to set up must not leave connections (or test schemas) behind.
       await app.close().catch(() => undefined);
+      await stopSchedulers();
       await database.destroy();
       throw error;
     }

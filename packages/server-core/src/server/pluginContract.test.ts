@@ -111,4 +111,33 @@ describe('the plugin contract', () => {
       "Plugin 'forgetful' declares the service 'greeter.greet' but did not provide it in setup",
     );
   });
+
+  it("gives each plugin a scheduler whose queue lives in the plugin's database", async () => {
+    const handled: string[] = [];
+    const queuePlugin = definePlugin({
+      id: 'jobs',
+      async setup({ scheduler, router, lifecycle }) {
+        const queue = scheduler.createQueue<{ text: string }>('jobs');
+        const worker = queue.process({
+          concurrency: 1,
+          leaseMs: 5_000,
+          heartbeatMs: 1_000,
+          pollMs: 20,
+          handler: async item => void handled.push(item.payload.text),
+        });
+        lifecycle.onStart(() => worker.wake());
+        router.post('/', async request => {
+          await queue.enqueue({ key: 'one', payload: request.body as { text: string } });
+          worker.wake();
+          return { queued: true };
+        });
+      },
+    });
+    server = await startTestServer({ plugins: [queuePlugin] });
+    expect((await server.json('/api/jobs', { method: 'POST', body: { text: 'hi' } })).status).toBe(
+      200,
+    );
+    while (handled.length === 0) await new Promise(resolve => setTimeout(resolve, 10));
+    expect(handled).toEqual(['hi']);
+  });
 });
