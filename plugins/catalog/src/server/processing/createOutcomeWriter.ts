@@ -1,10 +1,11 @@
-import { applySourceOutcome, createStitchNeeds, type SourceRow } from '../store/applySourceOutcome';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
+import type { SourceRow } from '../store/sourceStore';
 import { stitchEntities } from '../store/stitchEntities';
 import { enqueueStitch } from '../store/stitchQueue';
 import { writeTransaction } from '../store/writeTransaction';
 import type { SourceOutcome } from './types';
+import { createStitchNeeds, writeSourceOutcome } from './writeSourceOutcome';
 import { yieldToRequests } from './yieldToRequests';
 
 export interface OutcomeWriterOptions {
@@ -106,7 +107,7 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
       const needs = createStitchNeeds();
       for (const { row, outcome } of group) {
         const timing = { now: Date.now(), nextRefreshAt: options.nextRefreshAt() };
-        await applySourceOutcome(tx, context, row, outcome, timing, needs);
+        await writeSourceOutcome(tx, context, row, outcome, timing, needs);
       }
       const { changed, affected, pending } = needs;
       const neighbours = [...affected].filter(key => !changed.has(key));

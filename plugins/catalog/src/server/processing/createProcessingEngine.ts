@@ -1,11 +1,11 @@
 import { ServiceUnavailableError } from '@atrium/model';
 import type { DatabaseEngine, Logger } from '@atrium/server-core';
-import type { SourceRow } from '../store/applySourceOutcome';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
 import { createSearchIndex } from '../store/searchIndex';
 import { stitchEntities } from '../store/stitchEntities';
 import {
+  type SourceRow,
   claimSources,
   dueSources,
   existingSourceKeys,

@@ -1,6 +1,8 @@
 import type { DatabaseEngine } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
-import type { SourceRow } from './applySourceOutcome';
+import type { CatalogTables } from './tables';
+
+export type SourceRow = CatalogTables['catalog_sources'];
 
 export interface LeaseOptions {
   now: number;

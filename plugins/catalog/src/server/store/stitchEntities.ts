@@ -3,7 +3,7 @@ import type { Entity, EntityRelation, EntityStatusItem } from '@atrium/model';
 import { chunked } from '@atrium/server-core';
 import { buildFinalEntity } from '../stitching/buildFinalEntity';
 import { buildSearchRows, type SearchRow } from '../stitching/buildSearchRows';
-import { ENTITY_COLUMNS, type PendingEntity } from './applySourceOutcome';
+import { ENTITY_COLUMNS, type PendingEntity } from './pendingEntity';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogStoreContext } from './catalogStoreContext';
 

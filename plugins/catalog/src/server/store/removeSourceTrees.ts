@@ -1,0 +1,51 @@
+import { chunked } from '@atrium/server-core';
+import type { CatalogExecutor } from './catalogDb';
+import { orphanEntities } from './orphanEntities';
+
+/**
+ * Removes these sources and every source declared below them; their entities stay, orphaned.
+ * Answers the keys of the entities it orphaned.
+ */
+export async function removeSourceTrees(
+  db: CatalogExecutor,
+  roots: readonly string[],
+  now: number,
+): Promise<string[]> {
+  if (roots.length === 0) return [];
+  const subtree = await collectSubtree(db, roots);
+  const orphanKeys: string[] = [];
+  for (const chunk of chunked(subtree, 500)) {
+    const rows = await db
+      .selectFrom('catalog_entities')
+      .select('entity_key')
+      .where('source_key', 'in', chunk)
+      .execute();
+    for (const row of rows) orphanKeys.push(row.entity_key);
+    await db.deleteFrom('catalog_sources').where('source_key', 'in', chunk).execute();
+  }
+  return orphanEntities(db, orphanKeys, now);
+}
+
+/** The given sources and every source declared below them. */
+async function collectSubtree(db: CatalogExecutor, roots: readonly string[]): Promise<string[]> {
+  const all = new Set(roots);
+  let frontier = [...roots];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const chunk of chunked(frontier, 500)) {
+      const rows = await db
+        .selectFrom('catalog_sources')
+        .select('source_key')
+        .where('declared_by', 'in', chunk)
+        .execute();
+      for (const row of rows) {
+        if (!all.has(row.source_key)) {
+          all.add(row.source_key);
+          next.push(row.source_key);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...all];
+}
