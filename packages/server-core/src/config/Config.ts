@@ -9,6 +9,7 @@ import { isConfigObject } from './isConfigObject';
 import { isValidConfigKey } from './isValidConfigKey';
 import { registerConfigLocator } from './locateConfigKey';
 import { normalizeConfigData } from './normalizeConfigData';
+import { readBooleanValue } from './readBooleanValue';
 import { readNumberValue } from './readNumberValue';
 
 /**
@@ -122,12 +123,9 @@ class ConfigView implements Config {
 
   getOptionalBoolean(key: string): boolean | undefined {
     return this.convert(key, (value, fail) => {
-      if (typeof value === 'boolean') return value;
-      if (typeof value !== 'string') throw fail.type('boolean');
-      const text = value.trim().toLowerCase();
-      if (text === 'true') return true;
-      if (text === 'false') return false;
-      throw fail.convert('boolean');
+      const boolean = readBooleanValue(value);
+      if (typeof boolean === 'boolean') return boolean;
+      throw boolean.kind === 'convert' ? fail.convert('boolean') : fail.type('boolean');
     });
   }
 

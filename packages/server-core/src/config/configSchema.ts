@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isConfigValueProblem, type ConfigValueProblem } from './configValueProblem';
 import { describeValueType } from './describeValueType';
 import { isConfigObject } from './isConfigObject';
+import { readBooleanValue } from './readBooleanValue';
 import { readDurationValue } from './readDurationValue';
 import { readNumberValue } from './readNumberValue';
 
@@ -34,7 +35,7 @@ const typeProblem = (value: unknown, wanted: string): ConfigValueProblem => ({
   wanted,
 });
 
-/** Reads `value` with `schema`, moving its problems under `at` (`[2]`, or nothing). */
+/** Reads `value` with a section's schema; its problems keep their paths below the section. */
 function readNested<T>(schema: z.ZodType<T>, value: unknown, context: z.RefinementCtx): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -53,14 +54,7 @@ export const configSchema = {
       typeof value === 'string' && value !== '' ? value : typeProblem(value, 'string'),
     ),
   number: () => configValue(readNumberValue),
-  boolean: () =>
-    configValue((value): boolean | ConfigValueProblem => {
-      if (typeof value === 'boolean') return value;
-      if (typeof value !== 'string') return typeProblem(value, 'boolean');
-      const text = value.trim().toLowerCase();
-      if (text === 'true' || text === 'false') return text === 'true';
-      return { kind: 'convert', target: 'boolean' };
-    }),
+  boolean: () => configValue(readBooleanValue),
   /** Non-empty strings. */
   stringArray: () =>
     configValue((value): string[] | ConfigValueProblem => {
