@@ -12,6 +12,31 @@ const sharedMayNotImport = [
   },
 ];
 
+// Browser code: the app, web-core and the plugins' web halves and react faces.
+const webFiles = [
+  'packages/web-core/**',
+  'plugins/*/src/web/**',
+  'plugins/*/src/react/**',
+  'apps/web/src/**',
+];
+
+const browserMayNotImport = {
+  group: ['node:*', '@atrium/server-core', '@atrium/server-core/*', '**/server/**'],
+  message:
+    'Web code runs in the browser: no Node.js or server imports; talk to the server over HTTP.',
+};
+
+/**
+ * The web blocks' import rule: the browser restriction plus a block's own. A later block's
+ * no-restricted-imports replaces an earlier one's for the files both match, hence every block
+ * repeats the browser restriction.
+ */
+function webImportRules(...patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [browserMayNotImport, ...patterns] }],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,24 +65,45 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/web-core/**', 'plugins/*/src/web/**', 'apps/web/src/**'],
+    files: webFiles,
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', '@atrium/server-core', '@atrium/server-core/*', '**/server/**'],
-              message:
-                'Web code runs in the browser: no Node.js or server imports; talk to the server over HTTP.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { ...reactHooks.configs.recommended.rules, ...webImportRules() },
+  },
+  {
+    files: ['packages/web-core/**'],
+    rules: webImportRules({
+      group: ['@atrium/plugin-*'],
+      message:
+        'packages/* are what plugins build on, so they never import a plugin: a plugin contributes through its WebPlugin data (routes, tabs, cards, menu items, settings, sign-in providers).',
+    }),
+  },
+  {
+    files: ['plugins/*/src/web/**', 'plugins/*/src/react/**'],
+    rules: webImportRules({
+      // Any plugin import but `@atrium/plugin-<id>/react`.
+      regex: '^@atrium/plugin-[^/]+(/(?!react$).*)?$',
+      message:
+        "A web plugin uses another only through its react face (@atrium/plugin-<id>/react), which that plugin keeps stable for others; its /web is the app's to compose, its /server is not browser code, and deep paths are its internals.",
+    }),
+  },
+  {
+    files: ['plugins/*/src/web/**/*.test.{ts,tsx}', 'plugins/*/src/web/testing/**'],
+    rules: webImportRules({
+      // As above, and the test helpers a face publishes beside it (`/react/testing`).
+      regex: '^@atrium/plugin-[^/]+(/(?!react(/testing)?$).*)?$',
+      message:
+        "A web plugin's tests use another plugin only through its react face and that face's test helpers (@atrium/plugin-<id>/react, /react/testing).",
+    }),
+  },
+  {
+    files: ['apps/web/src/**'],
+    rules: webImportRules({
+      // Any plugin import but `@atrium/plugin-<id>/web` and `/react`.
+      regex: '^@atrium/plugin-[^/]+(/(?!(web|react)$).*)?$',
+      message:
+        "The app composes plugins from their definitions (@atrium/plugin-<id>/web) and may use their react faces; their server code, shared contracts and internals are not the shell's.",
+    }),
   },
   {
     files: ['packages/model/**'],
@@ -81,16 +127,38 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sharedMayNotImport }] },
   },
   {
-    files: ['plugins/*/src/server/**'],
+    files: ['plugins/*/src/server/**', 'plugins/*/src/node/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/web/**', '@atrium/web-core', '@atrium/plugin-*/server'],
+              group: ['**/web/**', '**/react/**', '@atrium/web-core'],
+              message: 'Server code runs in Node.js: no web code.',
+            },
+            {
+              // Any plugin import but `@atrium/plugin-<id>/node`.
+              regex: '^@atrium/plugin-[^/]+(/(?!node$).*)?$',
               message:
-                'A server plugin uses other plugins only through their shared contract or an extension point, never their internals or web code.',
+                "A server plugin uses another only through its node face (@atrium/plugin-<id>/node: the services it provides and their refs, declared in `deps`) or an extension point; its /server is the app's to install, and deep paths are its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server-core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atrium/plugin-*', '@atrium/plugin-*/*'],
+              message:
+                'packages/* are what plugins build on, so they never import a plugin: a plugin offers its services through its node face and `provides`.',
             },
           ],
         },

@@ -1,4 +1,6 @@
+import { authWebPlugin, SIGN_IN_PROVIDER_STORAGE_KEY } from '@atrium/plugin-auth/web';
 import {
+  createAppClients,
   defineWebPlugin,
   type FrontendConfig,
   type RoutePrefetchContext,
@@ -11,8 +13,6 @@ import { lazy, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestSessions } from '@atrium/web-core/testing';
 import { App } from './App';
-import { createAppClients } from './boot/createAppClients';
-import { SIGN_IN_PROVIDER_STORAGE_KEY } from './auth/signInProvider';
 
 /** The app as the guest sees it once signed in. */
 function renderSignedIn(config: FrontendConfig, plugins: WebPlugin[]) {
@@ -160,7 +160,7 @@ describe('App', () => {
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/catalog');
       const config = { ...configAt('http://localhost:3000'), auth: { providers: ['guest'] } };
-      render(<App config={config} plugins={[fakePlugin]} />);
+      render(<App config={config} plugins={[fakePlugin, authWebPlugin]} />);
 
       expect(await screen.findByRole('heading', { name: 'Fake catalog' })).toBeDefined();
       const [url, init] = fetch.mock.calls[0]!;
@@ -184,7 +184,7 @@ describe('App', () => {
         ...configAt('http://localhost:3000'),
         auth: { providers: ['guest'], custom: true },
       };
-      render(<App config={config} plugins={[greetingPlugin]} />);
+      render(<App config={config} plugins={[greetingPlugin, authWebPlugin]} />);
 
       const custom = await screen.findByRole('region', { name: 'Custom User' });
       expect(screen.getByRole('region', { name: 'Guest' })).toBeDefined();
@@ -221,7 +221,9 @@ describe('App', () => {
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/catalog');
       const config = { ...configAt('http://localhost:3000'), auth: { providers: ['oidc'] } };
-      const clients = createAppClients(config);
+      const clients = createAppClients(config, {
+        signInProviders: authWebPlugin.signInProviders,
+      });
       clients.sessions.signInWithSession({
         providerId: 'oidc',
         token: 'about to expire',
@@ -229,7 +231,7 @@ describe('App', () => {
         identity: { userEntityRef: 'user:default/ada', ownershipEntityRefs: [] },
         profile: {},
       });
-      render(<App config={config} plugins={[greetingPlugin]} clients={clients} />);
+      render(<App config={config} plugins={[greetingPlugin, authWebPlugin]} clients={clients} />);
 
       const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
       expect(within(dialog).getByText('OIDC')).toBeDefined();
@@ -258,7 +260,7 @@ describe('App', () => {
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/settings');
       const config = { ...configAt('http://localhost:3000'), auth: { providers: ['guest'] } };
-      render(<App config={config} plugins={[fakePlugin]} />);
+      render(<App config={config} plugins={[fakePlugin, authWebPlugin]} />);
 
       const profile = await screen.findByRole('region', { name: 'Profile' });
       expect(window.localStorage.getItem(SIGN_IN_PROVIDER_STORAGE_KEY)).toBe('guest');

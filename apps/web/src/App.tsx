@@ -1,27 +1,30 @@
+import { StarredEntitiesProvider } from '@atrium/plugin-user-settings/react';
 import {
   AppContextProvider,
   AlertsProvider,
   AutoLogout,
+  collectWebExtensions,
+  createAppClients,
   EntityPresentationProvider,
-  EntityTabsProvider,
   FeatureFlagsProvider,
   IdentityProvider,
   LoginRequestsDialog,
-  StarredEntitiesProvider,
   useAfterFirstPaint,
+  WebPluginsProvider,
+  type AppClients,
   type FrontendConfig,
   type WebPlugin,
 } from '@atrium/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createAppClients, type AppClients } from './boot/createAppClients';
-import { SignInGate } from './pages/SignInPage/SignInGate';
+import { takeEarlySession } from './boot/earlySession';
 import { AppRoutes } from './routing/AppRoutes';
 import { basenameFromBaseUrl } from './routing/basenameFromBaseUrl';
 import { AppShell } from './shell/AppShell';
 import { ErrorBoundary } from './shell/ErrorBoundary/ErrorBoundary';
 import { SidebarPinProvider } from './shell/Sidebar/SidebarPinProvider';
+import { SignInGate } from './shell/SignInGate';
 import { ThemePreferenceProvider } from './theme/ThemePreferenceProvider';
 
 export interface AppProps {
@@ -33,55 +36,57 @@ export interface AppProps {
 }
 
 export function App({ config, plugins, clients }: AppProps) {
+  const extensions = useMemo(() => collectWebExtensions(plugins), [plugins]);
   const [
     { queryClient, api, permissions, sessions, authProviders, loginRequests, errors, pageShown },
-  ] = useState(() => clients ?? createAppClients(config));
+  ] = useState(
+    () =>
+      clients ??
+      createAppClients(config, {
+        signInProviders: extensions.signInProviders,
+        takeEarlySession,
+      }),
+  );
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (painted) pageShown();
   }, [painted, pageShown]);
-  const navItems = plugins.flatMap(plugin => plugin.navItems ?? []);
-  const entityTabs = useMemo(() => plugins.flatMap(plugin => plugin.entityTabs ?? []), [plugins]);
-  const featureFlags = useMemo(
-    () => plugins.flatMap(plugin => plugin.featureFlags ?? []),
-    [plugins],
-  );
 
   return (
     <ThemePreferenceProvider>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AppContextProvider config={config} api={api} permissions={permissions}>
-            <IdentityProvider
-              sessions={sessions}
-              authProviders={authProviders}
-              loginRequests={loginRequests}
-            >
-              {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
-              <AlertsProvider errors={errors}>
-                <SignInGate>
-                  <AutoLogout />
-                  <StarredEntitiesProvider>
-                    <EntityPresentationProvider>
-                      <FeatureFlagsProvider flags={featureFlags}>
-                        <SidebarPinProvider>
-                          <EntityTabsProvider tabs={entityTabs}>
+            <WebPluginsProvider plugins={plugins}>
+              <IdentityProvider
+                sessions={sessions}
+                authProviders={authProviders}
+                loginRequests={loginRequests}
+              >
+                {/* Above the gate: sign-in failures are alerts too (spec 000 §8). */}
+                <AlertsProvider errors={errors}>
+                  <SignInGate>
+                    <AutoLogout />
+                    <StarredEntitiesProvider>
+                      <EntityPresentationProvider>
+                        <FeatureFlagsProvider flags={extensions.featureFlags}>
+                          <SidebarPinProvider>
                             <BrowserRouter
                               basename={basenameFromBaseUrl(config.app.baseUrl) || undefined}
                             >
-                              <AppShell navItems={navItems}>
+                              <AppShell navItems={extensions.navItems}>
                                 <AppRoutes plugins={plugins} />
                               </AppShell>
                             </BrowserRouter>
-                          </EntityTabsProvider>
-                        </SidebarPinProvider>
-                      </FeatureFlagsProvider>
-                    </EntityPresentationProvider>
-                  </StarredEntitiesProvider>
-                </SignInGate>
-                <LoginRequestsDialog />
-              </AlertsProvider>
-            </IdentityProvider>
+                          </SidebarPinProvider>
+                        </FeatureFlagsProvider>
+                      </EntityPresentationProvider>
+                    </StarredEntitiesProvider>
+                  </SignInGate>
+                  <LoginRequestsDialog />
+                </AlertsProvider>
+              </IdentityProvider>
+            </WebPluginsProvider>
           </AppContextProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -1,13 +1,15 @@
+import { authWebPlugin } from '@atrium/plugin-auth/web';
 import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
 import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
 import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
 import { techdocsWebPlugin } from '@atrium/plugin-techdocs/web';
 import type { WebPlugin } from '@atrium/web-core';
 
-/** The web plugins the app is built with, in sidebar order. */
+/** The web plugins the app is built with, in sidebar order; auth brings the sign-in. */
 export const plugins: WebPlugin[] = [
   catalogWebPlugin,
   techdocsWebPlugin,
   scaffolderWebPlugin,
   kubernetesWebPlugin,
+  authWebPlugin,
 ];

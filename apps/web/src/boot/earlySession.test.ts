@@ -1,7 +1,9 @@
 import { FRONTEND_CONFIG_ELEMENT_ID } from '@atrium/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGACY_GUEST_TOKEN_STORAGE_KEY } from '../auth/legacyGuest';
-import { SIGN_IN_PROVIDER_STORAGE_KEY } from '../auth/signInProvider';
+import {
+  LEGACY_GUEST_TOKEN_STORAGE_KEY,
+  SIGN_IN_PROVIDER_STORAGE_KEY,
+} from '@atrium/plugin-auth/web';
 import indexHtml from '../../index.html?raw';
 import { takeEarlySession } from './earlySession';
 

@@ -1,7 +1,6 @@
-import { defineWebPlugin, type RoutePrefetchContext } from '@atrium/web-core';
+import { createAppClients, defineWebPlugin, type RoutePrefetchContext } from '@atrium/web-core';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppClients } from './createAppClients';
 import { startInitialRoute } from './startInitialRoute';
 
 const config = {

@@ -1,8 +1,7 @@
-import type { FrontendConfig, WebPlugin } from '@atrium/web-core';
+import type { AppClients, FrontendConfig, WebPlugin } from '@atrium/web-core';
 import { matchRoutes } from 'react-router';
 import { allRoutes } from '../routing/builtInRoutes';
 import { basenameFromBaseUrl } from '../routing/basenameFromBaseUrl';
-import type { AppClients } from './createAppClients';
 
 export interface StartInitialRouteOptions {
   plugins: WebPlugin[];

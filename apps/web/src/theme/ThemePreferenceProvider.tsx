@@ -3,7 +3,7 @@ import { AtriumGlobalStyles } from '@atrium/web-core';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { readStoredValue, writeStoredValue } from '../storage/browserStorage';
+import { readStoredValue, writeStoredValue } from '@atrium/plugin-user-settings/react';
 import { darkTheme, lightTheme } from './themes';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';

@@ -1,9 +1,11 @@
-import type { Entity } from '@atrium/model';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import type { ApiClient } from '../client/createApiClient';
-import type { SessionManager } from '../identity/createSessionManager';
 import type { FeatureFlag } from '../featureFlags/featureFlagName';
+import type { SessionManager } from '../identity/createSessionManager';
+import type { SignInProviders } from '../identity/signInProviders';
+import type { EntityCard, EntityContextMenuItem, EntityTab } from './entityExtensions';
+import type { SettingsCard, SettingsTab } from './settingsExtensions';
 
 /** What a route's prefetch gets: the matched URL and the clients the page will use. */
 export interface RoutePrefetchContext {
@@ -35,41 +37,45 @@ export interface NavSubItem {
   to: string;
 }
 
-/**
- * An entry of the sidebar: a link (`to`), or a dropdown submenu of links (`items`), shown beside
- * the sidebar on large screens and as an overlay above the tab bar on small ones (spec 001 §2).
- */
-export type NavItem =
-  | { title: string; to: string; icon?: ComponentType; items?: never }
-  | { title: string; items: NavSubItem[]; icon?: ComponentType; to?: never };
+/** `main` is the list at the top; `bottom` sits above Settings, at the foot of the sidebar. */
+export type SidebarSection = 'main' | 'bottom';
 
-/**
- * A tab of the entity page (spec 001 §2 "Entity page": path, title and an optional condition on the
- * entity). Its element reads the entity with `useEntity()` rather than fetching it again.
- */
-export interface EntityTab {
-  /** Unique across plugins, e.g. `catalog.apis`. */
-  id: string;
-  /** Relative to the entity's URL, e.g. `apis`; `''` for the overview. */
-  path: string;
-  title: string;
-  /** Leaves the tab out for entities it does not apply to; without it the tab is always shown. */
-  if?: (entity: Entity) => boolean;
-  /** Usually a lazy component, so the tab's code loads when the tab is first opened. */
-  element: ReactElement;
-  /** Tabs are shown by ascending order, then in plugin order; defaults to 0. */
+/** Where an item goes in the sidebar; by default the main section, in plugin order. */
+export interface NavItemPlacement {
+  section?: SidebarSection;
+  /** Items of a section are shown by ascending order, then in plugin order; defaults to 0. */
   order?: number;
 }
 
 /**
- * A web plugin is plain data the shell reads: its routes, sidebar items and entity-page tabs. Pages
- * are lazy components, so each plugin's code is its own chunk.
+ * An entry of the sidebar: a link (`to`), or a dropdown submenu of links (`items`), shown beside
+ * the sidebar on large screens and as an overlay above the tab bar on small ones (spec 001 §2).
+ */
+export type NavItem = (
+  | { title: string; to: string; icon?: ComponentType; items?: never }
+  | { title: string; items: NavSubItem[]; icon?: ComponentType; to?: never }
+) &
+  NavItemPlacement;
+
+/**
+ * A web plugin is plain data the shell reads (the fields are described in src/app/README.md).
+ * Pages, tabs and cards are lazy components, so each plugin's code is its own chunk.
  */
 export interface WebPlugin {
   id: string;
   routes: WebRoute[];
+  /** Sidebar entries. */
   navItems?: NavItem[];
   entityTabs?: EntityTab[];
+  /** Cards of the entity page's Overview tab, after the catalog's own. */
+  entityCards?: EntityCard[];
+  /** Entries of the entity page's 'More' menu, before the built-in ones. */
+  entityContextMenuItems?: EntityContextMenuItem[];
+  settingsTabs?: SettingsTab[];
+  /** Cards of the Settings page's General tab, above the browser preferences. */
+  settingsCards?: SettingsCard[];
+  /** How people sign in; one plugin of an app brings it (the auth plugin). */
+  signInProviders?: SignInProviders;
   /** Flags users can switch on in Settings → Feature Flags. */
   featureFlags?: FeatureFlag[];
 }

@@ -1,2 +1,1 @@
 export * from './EntityProvider';
-export * from './EntityTabsProvider';

@@ -11,3 +11,4 @@ export * from './cookie/createCookieRefresher';
 export * from './inactivity/AutoLogout';
 export * from './inactivity/autologoutSettings';
 export * from './inactivity/createIdleTimer';
+export * from './signInProviders';

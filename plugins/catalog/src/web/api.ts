@@ -25,6 +25,8 @@ export interface QueryEntitiesOptions {
   fullTextFields?: readonly string[];
   cursor?: string;
   limit: number;
+  /** Only these fields of each entity, e.g. `metadata`, `spec.profile`; whole entities when absent. */
+  fields?: readonly string[];
 }
 
 export interface EntityNameRef {
@@ -70,6 +72,7 @@ export function queryEntities(
 ): Promise<QueryEntitiesResponse> {
   const params = new URLSearchParams();
   params.set('limit', String(options.limit));
+  if (options.fields) params.set('fields', options.fields.join(','));
   // A cursor carries the filter, order and term of the query it continues (catalog README).
   if (options.cursor) {
     params.set('cursor', options.cursor);

@@ -1,4 +1,5 @@
-import { createLazyPage, defineWebPlugin } from '@atrium/web-core';
+import { createLazyPage, defineWebPlugin, type WebPlugin } from '@atrium/web-core';
+import { CatalogOptionsProvider, type CatalogWebPluginOptions } from './catalogOptions';
 import { catalogEntityTabs, overviewTab } from './catalogEntityTabs';
 import { prefetchCatalogIndexPage } from './pages/CatalogIndexPage/catalogIndexQueries';
 import { prefetchEntityPage } from './pages/EntityPage/prefetchEntityPage';
@@ -11,23 +12,32 @@ const entityPage = createLazyPage(() =>
   import('./pages/EntityPage/EntityPage').then(module => module.EntityPage),
 );
 
-export const catalogWebPlugin = defineWebPlugin({
-  id: 'catalog',
-  routes: [
-    {
-      path: '/catalog',
-      element: <catalogIndexPage.Page />,
-      prefetch: prefetchCatalogIndexPage,
-      preload: catalogIndexPage.preload,
-    },
-    {
-      path: '/catalog/:namespace/:kind/:name/*',
-      element: <entityPage.Page />,
-      prefetch: prefetchEntityPage,
-      // The overview is the tab an entity page opens on: its chunk loads alongside the page's.
-      preload: () => Promise.all([entityPage.preload(), overviewTab.preload()]),
-    },
-  ],
-  navItems: [{ title: 'Catalog', to: '/catalog' }],
-  entityTabs: catalogEntityTabs,
-});
+/** The catalog's pages, sidebar item and entity tabs, set up by `options`. */
+export function createCatalogWebPlugin(options: CatalogWebPluginOptions = {}): WebPlugin {
+  return defineWebPlugin({
+    id: 'catalog',
+    routes: [
+      {
+        path: '/catalog',
+        element: <catalogIndexPage.Page />,
+        prefetch: prefetchCatalogIndexPage,
+        preload: catalogIndexPage.preload,
+      },
+      {
+        path: '/catalog/:namespace/:kind/:name/*',
+        element: (
+          <CatalogOptionsProvider options={options}>
+            <entityPage.Page />
+          </CatalogOptionsProvider>
+        ),
+        prefetch: prefetchEntityPage,
+        // The overview is the tab an entity page opens on: its chunk loads alongside the page's.
+        preload: () => Promise.all([entityPage.preload(), overviewTab.preload()]),
+      },
+    ],
+    navItems: [{ title: 'Catalog', to: '/catalog' }],
+    entityTabs: catalogEntityTabs,
+  });
+}
+
+export const catalogWebPlugin = createCatalogWebPlugin();

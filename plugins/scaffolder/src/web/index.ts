@@ -1,11 +1,2 @@
+// The plugin as the app composes it; other web plugins use `@atrium/plugin-scaffolder/react`.
 export { scaffolderWebPlugin } from './plugin';
-export {
-  createFieldExtensionRegistry,
-  type FieldExtension,
-  type FieldExtensionRegistry,
-  type FieldExtensionValidation,
-  type FieldValidationContext,
-} from './fields/fieldExtensions';
-export { builtinFieldExtensions } from './fields/builtinFieldExtensions';
-export type { WizardFormContext } from './fields/formContext';
-export type { TemplateGroup } from './pages/CreatePage/templateGroups';

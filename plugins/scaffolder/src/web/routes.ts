@@ -1,6 +1,6 @@
 /**
  * Paths of the scaffolder's pages (spec 001 §2 "Scaffolder routes", mounted under `/create`) and
- * of the pages it links to in other plugins.
+ * of the import page it links to; entity pages' paths come from the catalog's face.
  */
 export const SCAFFOLDER_ROOT_PATH = '/create';
 
@@ -27,7 +27,3 @@ export const scaffolderPaths = {
   customFields: `${SCAFFOLDER_ROOT_PATH}/custom-fields`,
   templateForm: `${SCAFFOLDER_ROOT_PATH}/template-form`,
 } as const;
-
-export function catalogEntityPath(ref: { kind: string; namespace: string; name: string }): string {
-  return `/catalog/${segment(ref.namespace)}/${segment(ref.kind.toLowerCase())}/${segment(ref.name)}`;
-}

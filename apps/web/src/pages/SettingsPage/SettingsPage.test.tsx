@@ -6,9 +6,12 @@ import { SidebarPinProvider, sidebarPinStorageKey } from '../../shell/Sidebar/Si
 import { ThemePreferenceProvider, themeStorageKey } from '../../theme/ThemePreferenceProvider';
 import {
   AlertsProvider,
+  defineWebPlugin,
   FEATURE_FLAGS_STORAGE_KEY,
   FeatureFlagsProvider,
+  WebPluginsProvider,
   type FeatureFlag,
+  type WebPlugin,
 } from '@atrium/web-core';
 import { renderWithApp } from '@atrium/web-core/testing';
 import { LANGUAGE_STORAGE_KEY } from './languages';
@@ -18,14 +21,16 @@ function PaletteMode() {
   return <output aria-label="Palette mode">{useTheme().palette.mode}</output>;
 }
 
-function renderSettings(flags: FeatureFlag[] = []) {
+function renderSettings(flags: FeatureFlag[] = [], plugins: WebPlugin[] = []) {
   return renderWithApp(
     <ThemePreferenceProvider>
       <AlertsProvider>
         <SidebarPinProvider>
           <FeatureFlagsProvider flags={flags}>
-            <SettingsPage />
-            <PaletteMode />
+            <WebPluginsProvider plugins={plugins}>
+              <SettingsPage />
+              <PaletteMode />
+            </WebPluginsProvider>
           </FeatureFlagsProvider>
         </SidebarPinProvider>
       </AlertsProvider>
@@ -107,5 +112,33 @@ describe('SettingsPage', () => {
     expect(
       screen.getByText('No feature flags are declared by the installed plugins.'),
     ).toBeDefined();
+  });
+
+  it("shows the plugins' cards on General and their tabs before Feature Flags", async () => {
+    const user = userEvent.setup();
+    const plugin = defineWebPlugin({
+      id: 'auth',
+      routes: [],
+      settingsCards: [{ id: 'auth.profile', element: <section aria-label="Profile">Ada</section> }],
+      settingsTabs: [
+        {
+          id: 'auth.providers',
+          title: 'Authentication Providers',
+          order: 10,
+          element: <p>OIDC</p>,
+        },
+      ],
+    });
+    renderSettings([], [plugin]);
+
+    expect(screen.getByRole('region', { name: 'Profile' }).textContent).toBe('Ada');
+    expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual([
+      'General',
+      'Authentication Providers',
+      'Feature Flags',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Authentication Providers' }));
+    expect(screen.getByText('OIDC')).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
   });
 });

@@ -7,15 +7,21 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Content, Header, Page } from '@atrium/web-core';
+import {
+  Content,
+  Header,
+  Page,
+  Progress,
+  sortByOrder,
+  useWebExtensions,
+  type SettingsTab,
+} from '@atrium/web-core';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useId, useState } from 'react';
-import { readStoredValue, writeStoredValue } from '../../storage/browserStorage';
-import { AuthProvidersTab } from './AuthProvidersTab';
+import { Suspense, useId, useMemo, useState } from 'react';
+import { readStoredValue, writeStoredValue } from '@atrium/plugin-user-settings/react';
 import { FeatureFlagsTab } from './FeatureFlagsTab';
-import { ProfileCard } from './ProfileCard';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
 import { useSidebarPin } from '../../shell/Sidebar/SidebarPinProvider';
 import { useThemePreference, type ThemeChoice } from '../../theme/ThemePreferenceProvider';
@@ -26,22 +32,27 @@ const themeChoices: Array<{ value: ThemeChoice; label: string }> = [
   { value: 'auto', label: 'Auto' },
 ];
 
-type SettingsTab = 'general' | 'auth-providers' | 'feature-flags';
+const GENERAL_TAB = 'general';
 
-const tabs: Array<{ value: SettingsTab; label: string }> = [
-  { value: 'general', label: 'General' },
-  { value: 'auth-providers', label: 'Authentication Providers' },
-  { value: 'feature-flags', label: 'Feature Flags' },
-];
+// The app's own tab after the plugins' (whose orders stay below 100).
+const featureFlagsTab: SettingsTab = {
+  id: 'feature-flags',
+  title: 'Feature Flags',
+  order: 100,
+  element: <FeatureFlagsTab />,
+};
 
 /**
- * Who is signed in and to which providers (spec 000 §2), and the preferences kept in this
- * browser: language, theme, sidebar pin, feature flags (spec 001 §4).
+ * General first: the plugins' cards (who is signed in, spec 000 §2) and the preferences kept in
+ * this browser (language, theme, sidebar pin); then the plugins' tabs (the auth providers) and
+ * the feature flags (spec 001 §4).
  */
 export function SettingsPage() {
   const { choice, setChoice } = useThemePreference();
   const { pinned, setPinned } = useSidebarPin();
-  const [tab, setTab] = useState<SettingsTab>('general');
+  const { settingsTabs, settingsCards } = useWebExtensions();
+  const otherTabs = useMemo(() => sortByOrder([...settingsTabs, featureFlagsTab]), [settingsTabs]);
+  const [tab, setTab] = useState(GENERAL_TAB);
   const [language, setLanguage] = useState(
     () => readStoredValue(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE,
   );
@@ -55,14 +66,14 @@ export function SettingsPage() {
       <Content>
         <Tabs
           value={tab}
-          onChange={(_, next: SettingsTab) => setTab(next)}
+          onChange={(_, next: string) => setTab(next)}
           aria-label="Settings sections"
         >
-          {tabs.map(({ value, label }) => (
+          {[{ id: GENERAL_TAB, title: 'General' }, ...otherTabs].map(({ id: value, title }) => (
             <Tab
               key={value}
               value={value}
-              label={label}
+              label={title}
               id={`${id}-${value}-tab`}
               aria-controls={`${id}-panel`}
             />
@@ -75,11 +86,17 @@ export function SettingsPage() {
           spacing={3}
           sx={{ pt: 3 }}
         >
-          {tab === 'feature-flags' && <FeatureFlagsTab />}
-          {tab === 'auth-providers' && <AuthProvidersTab />}
-          {tab === 'general' && (
+          {/* Plugins' tabs and cards are usually lazy: a bar shows while one loads. */}
+          <Suspense fallback={<Progress />}>
+            {otherTabs.find(other => other.id === tab)?.element}
+          </Suspense>
+          {tab === GENERAL_TAB && (
             <>
-              <ProfileCard />
+              {settingsCards.map(card => (
+                <Suspense key={card.id} fallback={<Progress />}>
+                  {card.element}
+                </Suspense>
+              ))}
               <FormControl sx={{ maxWidth: 240 }}>
                 <InputLabel id={languageLabelId}>Language</InputLabel>
                 <Select

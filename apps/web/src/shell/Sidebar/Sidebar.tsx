@@ -4,7 +4,8 @@ import List from '@mui/material/List';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { NavItem } from '@atrium/web-core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { arrangeSidebarItems } from './arrangeSidebarItems';
 import { MobileTabBar } from './MobileTabBar';
 import { PinIcon, SettingsIcon } from './navIcons';
 import { SidebarItem } from './SidebarItem';
@@ -18,7 +19,7 @@ import {
 } from './sidebarLayout';
 
 export interface SidebarProps {
-  /** The plugins' items; Settings is added at the bottom. */
+  /** The plugins' items, by section and order; Settings is added at the very bottom. */
   items: NavItem[];
 }
 
@@ -39,8 +40,9 @@ export function Sidebar({ items }: SidebarProps) {
   const hover = useHoverOpen(pinned);
   const open = pinned || hover.open;
   const width = open ? sidebarOpenWidth : sidebarClosedWidth;
+  const { main, bottom } = useMemo(() => arrangeSidebarItems(items), [items]);
 
-  if (small) return <MobileTabBar items={[...items, settingsItem]} />;
+  if (small) return <MobileTabBar items={[...main, ...bottom, settingsItem]} />;
 
   return (
     // The outer box reserves the closed width so that opening on hover overlays the page.
@@ -73,15 +75,14 @@ export function Sidebar({ items }: SidebarProps) {
         }}
       >
         <List sx={{ flex: 1 }}>
-          {items.map(item =>
-            item.items ? (
-              <SidebarSubmenu key={item.title} {...item} open={open} left={width} />
-            ) : (
-              <SidebarItem key={item.to} {...item} open={open} />
-            ),
-          )}
+          {main.map(item => (
+            <SidebarEntry key={item.to ?? item.title} item={item} open={open} left={width} />
+          ))}
         </List>
         <List>
+          {bottom.map(item => (
+            <SidebarEntry key={item.to ?? item.title} item={item} open={open} left={width} />
+          ))}
           <SidebarItem {...settingsItem} open={open} />
         </List>
         {!medium && (
@@ -98,6 +99,21 @@ export function Sidebar({ items }: SidebarProps) {
         )}
       </Box>
     </Box>
+  );
+}
+
+/** A link, or a submenu of links. */
+function SidebarEntry({ item, open, left }: { item: NavItem; open: boolean; left: number }) {
+  return item.items ? (
+    <SidebarSubmenu
+      title={item.title}
+      icon={item.icon}
+      items={item.items}
+      open={open}
+      left={left}
+    />
+  ) : (
+    <SidebarItem title={item.title} to={item.to} icon={item.icon} open={open} />
   );
 }
 

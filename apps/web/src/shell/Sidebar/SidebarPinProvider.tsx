@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { readStoredValue, writeStoredValue } from '../../storage/browserStorage';
+import { readStoredValue, writeStoredValue } from '@atrium/plugin-user-settings/react';
 
 export const sidebarPinStorageKey = 'atrium.sidebarPinned';
 

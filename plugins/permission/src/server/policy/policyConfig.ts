@@ -46,7 +46,6 @@ const roleSchema = z.strictObject({
 export const policyConfigSchema = z.strictObject({ roles: z.array(roleSchema) });
 
 export type PolicyGrant = z.infer<typeof grantSchema>;
-export type PolicyRole = z.infer<typeof roleSchema>;
 export type PolicyConfig = z.infer<typeof policyConfigSchema>;
 
 /**

@@ -1,9 +1,8 @@
 import type { Entity } from '@atrium/model';
-import type { ApiClient } from '@atrium/web-core';
+import { getEntityByName, getFacets, queryEntities } from '@atrium/plugin-catalog/react';
+import { ResponseError, type ApiClient } from '@atrium/web-core';
 // Deep import: the shared index also carries the zod contract, which the browser does not need.
 import { SCAFFOLDER_PLUGIN_ID } from '../../shared/constants';
-
-const CATALOG_PLUGIN_ID = 'catalog';
 
 /** One step of a template's form, as `GET /v2/templates/…/parameter-schema` answers it. */
 export interface TemplateParameterStep {
@@ -40,56 +39,6 @@ export interface AutocompleteResult {
   title?: string;
 }
 
-/** A catalog filter: values of one object are AND-ed, objects of a list are OR-ed. */
-export type CatalogFilterValue = string | string[] | { exists: true };
-export type CatalogFilter = Record<string, CatalogFilterValue>;
-
-interface QueryEntitiesResponse {
-  items: Entity[];
-  totalItems?: number;
-  pageInfo?: { nextCursor?: string };
-}
-
-/** Spec 001 §7: one `filter` parameter per OR-ed object; a key alone means the field exists. */
-export function serializeCatalogFilter(filter: CatalogFilter): string {
-  return Object.entries(filter)
-    .flatMap(([key, value]) => {
-      if (typeof value === 'object' && !Array.isArray(value)) return [key];
-      return (Array.isArray(value) ? value : [value]).map(item => `${key}=${item}`);
-    })
-    .join(',');
-}
-
-export interface QueryCatalogOptions {
-  filter: CatalogFilter | CatalogFilter[];
-  fullTextTerm?: string;
-  limit?: number;
-  cursor?: string;
-  fields?: readonly string[];
-}
-
-export function queryCatalogEntities(
-  api: ApiClient,
-  options: QueryCatalogOptions,
-): Promise<QueryEntitiesResponse> {
-  const params = new URLSearchParams();
-  params.set('limit', String(options.limit ?? 20));
-  if (options.fields) params.set('fields', options.fields.join(','));
-  if (options.cursor) {
-    params.set('cursor', options.cursor);
-  } else {
-    // Spec 001 §9: pickers list entities by metadata.name ascending.
-    params.set('orderField', 'metadata.name,asc');
-    for (const filter of [options.filter].flat()) {
-      const text = serializeCatalogFilter(filter);
-      if (text) params.append('filter', text);
-    }
-    const term = options.fullTextTerm?.trim();
-    if (term) params.set('fullTextFilterTerm', term);
-  }
-  return api.json<QueryEntitiesResponse>(CATALOG_PLUGIN_ID, `/entities/by-query?${params}`);
-}
-
 // Organisations keep tens of templates, not thousands; the cap only guards against a loop.
 const TEMPLATE_PAGE_SIZE = 500;
 const MAX_TEMPLATE_PAGES = 20;
@@ -99,7 +48,7 @@ export async function listTemplates(api: ApiClient): Promise<Entity[]> {
   const templates: Entity[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_TEMPLATE_PAGES; page++) {
-    const answer = await queryCatalogEntities(api, {
+    const answer = await queryEntities(api, {
       filter: { kind: 'template' },
       limit: TEMPLATE_PAGE_SIZE,
       cursor,
@@ -223,7 +172,7 @@ export async function autocomplete(
 
 /** Spec 001 §7 "Group lookup": groups with a hasMember relation to the user. */
 export async function getGroupsOfUser(api: ApiClient, userEntityRef: string): Promise<Entity[]> {
-  const answer = await queryCatalogEntities(api, {
+  const answer = await queryEntities(api, {
     filter: { kind: 'group', 'relations.hasmember': userEntityRef.toLowerCase() },
     limit: 500,
     fields: ['metadata', 'kind', 'spec.profile'],
@@ -233,11 +182,10 @@ export async function getGroupsOfUser(api: ApiClient, userEntityRef: string): Pr
 
 /** The tags already used in the catalog, for the tags picker's suggestions. */
 export async function getExistingTags(api: ApiClient, kinds: readonly string[]): Promise<string[]> {
-  const params = new URLSearchParams({ facet: 'metadata.tags' });
-  if (kinds.length > 0) params.set('filter', serializeCatalogFilter({ kind: [...kinds] }));
-  const answer = await api.json<{ facets?: Record<string, Array<{ value: string }>> }>(
-    CATALOG_PLUGIN_ID,
-    `/entity-facets?${params}`,
+  const answer = await getFacets(
+    api,
+    ['metadata.tags'],
+    kinds.length > 0 ? { kind: [...kinds] } : undefined,
   );
   return (answer?.facets?.['metadata.tags'] ?? []).map(facet => facet.value);
 }
@@ -247,8 +195,11 @@ export async function getTemplateEntity(
   api: ApiClient,
   ref: { namespace: string; name: string },
 ): Promise<Entity | undefined> {
-  const path = ['template', ref.namespace, ref.name].map(encodeURIComponent).join('/');
-  const response = await api.fetch(CATALOG_PLUGIN_ID, `/entities/by-name/${path}`);
-  if (!response.ok) return undefined;
-  return (await response.json()) as Entity;
+  try {
+    return await getEntityByName(api, { kind: 'template', ...ref });
+  } catch (error) {
+    // Only the edit link needs it: a refusal of any kind leaves the link out.
+    if (error instanceof ResponseError) return undefined;
+    throw error;
+  }
 }

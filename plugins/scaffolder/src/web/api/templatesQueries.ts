@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryEntities } from '@atrium/plugin-catalog/react';
 import type { ApiClient } from '@atrium/web-core';
+import { toEntityFilter, type CatalogFilter } from '../fields/EntityPicker/catalogFilter';
 import {
   getExistingTags,
   getGroupsOfUser,
@@ -7,8 +9,6 @@ import {
   getTemplateParameterSchema,
   listIntegrations,
   listTemplates,
-  queryCatalogEntities,
-  type QueryCatalogOptions,
 } from './templatesApi';
 
 /** Every scaffolder query key starts here, so one invalidation refreshes the plugin's data. */
@@ -46,13 +46,23 @@ export function integrationsQueryOptions(api: ApiClient) {
   });
 }
 
-export function pickerEntitiesQueryOptions(api: ApiClient, options: QueryCatalogOptions) {
+/** What an entity picker asks the catalog for: a page of the entities its filter lets through. */
+export interface PickerEntitiesQuery {
+  filter: CatalogFilter[];
+  fullTextTerm?: string;
+  limit: number;
+}
+
+export function pickerEntitiesQueryOptions(api: ApiClient, query: PickerEntitiesQuery) {
   return queryOptions({
-    queryKey: [...scaffolderQueryKey, 'picker-entities', options],
+    queryKey: [...scaffolderQueryKey, 'picker-entities', query],
     // Spec 001 §8: owner list failures give empty lists.
     queryFn: async () => {
       try {
-        return (await queryCatalogEntities(api, options)).items;
+        const { filter, fullTextTerm, limit } = query;
+        return (
+          await queryEntities(api, { filter: filter.map(toEntityFilter), fullTextTerm, limit })
+        ).items;
       } catch {
         return [];
       }

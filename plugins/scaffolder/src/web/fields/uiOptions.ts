@@ -20,15 +20,6 @@ export function stringListOption(options: Record<string, unknown>, key: string):
     : [];
 }
 
-export function booleanOption(
-  options: Record<string, unknown>,
-  key: string,
-  fallback: boolean,
-): boolean {
-  const value = options[key];
-  return typeof value === 'boolean' ? value : fallback;
-}
-
 /** The label a custom field shows: `ui:title`, then the schema's title, then the property name. */
 export function fieldLabel(props: Pick<FieldProps, 'uiSchema' | 'schema' | 'name'>): string {
   const uiTitle = props.uiSchema?.['ui:title'];

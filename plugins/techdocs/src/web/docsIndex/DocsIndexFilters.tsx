@@ -5,7 +5,7 @@ import {
   UserListPicker,
   type UserListCounts,
   type UserListOption,
-} from '@atrium/plugin-catalog/web';
+} from '@atrium/plugin-catalog/react';
 import type { DocsIndexView } from './docsIndexSearchParams';
 
 export interface DocsIndexFiltersProps {

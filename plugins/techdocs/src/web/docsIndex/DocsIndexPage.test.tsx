@@ -5,8 +5,9 @@ import {
   errorResponse,
   renderCatalogRoute,
   type FakeFetch,
-} from '@atrium/plugin-catalog/web/testing';
-import { createApiClient, StarredEntitiesContext, type StarredEntities } from '@atrium/web-core';
+} from '@atrium/plugin-catalog/react/testing';
+import { StarredEntitiesContext, type StarredEntities } from '@atrium/plugin-user-settings/react';
+import { createApiClient } from '@atrium/web-core';
 import { guestSessions } from '@atrium/web-core/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FiltersLayout, useUserListEntities } from '@atrium/plugin-catalog/web';
+import { FiltersLayout, useUserListEntities } from '@atrium/plugin-catalog/react';
 import {
   Content,
   ErrorPanel,

@@ -3,7 +3,7 @@ import {
   byRefsRoute,
   createFakeFetch,
   renderCatalogRoute,
-} from '@atrium/plugin-catalog/web/testing';
+} from '@atrium/plugin-catalog/react/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import {
   prefetchUserListEntities,
   type EntityFilters,
   type UserListOption,
-} from '@atrium/plugin-catalog/web';
+} from '@atrium/plugin-catalog/react';
 import { docsIndexFilter, readDocsIndexView, type DocsIndexView } from './docsIndexSearchParams';
 import { fetchAllEntities } from './fetchAllEntities';
 

@@ -1,4 +1,4 @@
-import type { EntityFilterQuery, UserListOption } from '@atrium/plugin-catalog/web';
+import type { EntityFilterQuery, UserListOption } from '@atrium/plugin-catalog/react';
 import { TECHDOCS_ENTITY_ANNOTATION, TECHDOCS_REF_ANNOTATION } from '../../shared/constants';
 
 /** What the docs index shows; kept in the URL so a link reproduces the view. */

@@ -1,5 +1,5 @@
 import { getCompoundEntityRef, RELATION_OWNED_BY, type Entity } from '@atrium/model';
-import { EntityRefLink } from '@atrium/plugin-catalog/web';
+import { EntityRefLink } from '@atrium/plugin-catalog/react';
 import { Link, type TableColumn } from '@atrium/web-core';
 import { Fragment } from 'react';
 import { docsRoutePath } from '../../shared/docsRoutePath';

@@ -1,4 +1,4 @@
-import { createFakeFetch } from '@atrium/plugin-catalog/web/testing';
+import { createFakeFetch } from '@atrium/plugin-catalog/react/testing';
 import { createApiClient } from '@atrium/web-core';
 import { describe, expect, it } from 'vitest';
 import { fetchAllEntities } from './fetchAllEntities';

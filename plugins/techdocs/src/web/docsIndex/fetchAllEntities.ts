@@ -1,6 +1,9 @@
 import type { ApiClient } from '@atrium/web-core';
-import { queryEntities, type EntityFilters } from '@atrium/plugin-catalog/web';
-import type { QueryEntitiesResponse } from '@atrium/plugin-catalog/shared';
+import {
+  queryEntities,
+  type EntityFilters,
+  type QueryEntitiesResponse,
+} from '@atrium/plugin-catalog/react';
 
 /** Keeps each answer small; the first rows' request does not wait for a huge body. */
 const PAGE_LIMIT = 1000;

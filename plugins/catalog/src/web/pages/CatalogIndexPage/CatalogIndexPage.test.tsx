@@ -1,10 +1,6 @@
 import type { Entity } from '@atrium/model';
-import {
-  createApiClient,
-  createSessionManager,
-  StarredEntitiesContext,
-  type StarredEntities,
-} from '@atrium/web-core';
+import { StarredEntitiesContext, type StarredEntities } from '@atrium/plugin-user-settings/react';
+import { createApiClient, createSessionManager } from '@atrium/web-core';
 import { guestSessions } from '@atrium/web-core/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';

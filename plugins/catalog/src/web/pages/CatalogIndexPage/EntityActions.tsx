@@ -1,5 +1,6 @@
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
-import { IconAction, IconActions, useStarredEntities } from '@atrium/web-core';
+import { useStarredEntities } from '@atrium/plugin-user-settings/react';
+import { IconAction, IconActions } from '@atrium/web-core';
 import { entityRoutePath } from '../../entityRoute';
 
 export const EDIT_URL_ANNOTATION = 'backstage.io/edit-url';

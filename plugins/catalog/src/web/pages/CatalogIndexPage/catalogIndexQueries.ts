@@ -45,8 +45,6 @@ export function catalogIndexQueries(
   };
 }
 
-export type CatalogIndexQueries = ReturnType<typeof catalogIndexQueries>;
-
 /**
  * Starts the first page's queries while the page's code loads. Starred entities are left to the
  * page: their refs come from the user's settings, which may still be loading. So are the facets,

@@ -6,7 +6,8 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useApiClient, useStarredEntities } from '@atrium/web-core';
+import { useStarredEntities } from '@atrium/plugin-user-settings/react';
+import { useApiClient } from '@atrium/web-core';
 import type { QueryEntitiesResponse } from '../../../shared/contract';
 import type { EntityFilters } from '../../api';
 import { filteredEntitiesByRefsQueryOptions } from '../../queries';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuthorizeRequestItem } from '@atrium/model';
+import { defineWebPlugin, type EntityMenuItemContext } from '@atrium/web-core';
 import {
   byRefsRoute,
   createFakeFetch,
@@ -290,10 +291,11 @@ describe('EntityPage', () => {
       }),
       [PERMISSION_AUTHORIZE_PATH]: permissionRoute(() => 'DENY'),
     });
-    renderCatalogRoute(<EntityPage unregisterEntity="hidden" />, {
+    renderCatalogRoute(<EntityPage />, {
       path: PATH,
       url: '/catalog/default/component/web',
       fetch: backend.fetch,
+      catalogOptions: { unregisterEntity: 'hidden' },
     });
 
     await screen.findByRole('heading', { level: 1 });
@@ -318,5 +320,84 @@ describe('EntityPage', () => {
         name: 'Entity component:default/web is missing location',
       }),
     ).toBeDefined();
+  });
+
+  describe('contributions of other plugins', () => {
+    const web = { ...billing, metadata: { name: 'web', namespace: 'default', uid: 'u1' } };
+    const routes = { '/entities/by-name/component/default/web': () => web };
+
+    it("adds their 'More' menu entries that apply to the entity, before the built-in ones", async () => {
+      const user = userEvent.setup();
+      const selected: EntityMenuItemContext[] = [];
+      const plugin = defineWebPlugin({
+        id: 'ops',
+        routes: [],
+        entityContextMenuItems: [
+          {
+            id: 'ops.page',
+            title: 'Page the owner',
+            order: 10,
+            onSelect: context => selected.push(context),
+          },
+          { id: 'ops.restart', title: 'Restart', disabled: () => true, onSelect: () => {} },
+          {
+            id: 'ops.api',
+            title: 'Lint API',
+            if: entity => entity.kind === 'API',
+            onSelect: () => {},
+          },
+        ],
+      });
+      renderCatalogRoute(<EntityPage />, {
+        path: PATH,
+        url: '/catalog/default/component/web',
+        fetch: createFakeFetch(routes).fetch,
+        plugins: [plugin],
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'More' }));
+      expect(screen.getAllByRole('menuitem').map(item => item.textContent)).toEqual([
+        'Restart',
+        'Page the owner',
+        'Unregister entity',
+        'Inspect entity',
+        'Copy entity URL',
+      ]);
+      expect(screen.getByRole('menuitem', { name: 'Restart' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      await user.click(screen.getByRole('menuitem', { name: 'Page the owner' }));
+      expect(selected.map(context => context.entity.metadata.name)).toEqual(['web']);
+    });
+
+    it('shows their overview cards that apply to the entity after the catalog cards', async () => {
+      const plugin = defineWebPlugin({
+        id: 'costs',
+        routes: [],
+        entityCards: [
+          {
+            id: 'costs.monthly',
+            element: <section aria-label="Monthly cost">12 EUR</section>,
+          },
+          {
+            id: 'costs.api',
+            if: entity => entity.kind === 'API',
+            element: <section aria-label="API calls">none</section>,
+          },
+        ],
+      });
+      renderCatalogRoute(<EntityPage />, {
+        path: PATH,
+        url: '/catalog/default/component/web',
+        fetch: createFakeFetch(routes).fetch,
+        plugins: [plugin],
+      });
+
+      const cost = await screen.findByRole('region', { name: 'Monthly cost' });
+      expect(cost.textContent).toBe('12 EUR');
+      const about = screen.getByRole('region', { name: 'About' });
+      expect(about.compareDocumentPosition(cost) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'API calls' })).toBeNull();
+    });
   });
 });

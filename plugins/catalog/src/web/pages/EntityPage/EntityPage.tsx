@@ -20,20 +20,18 @@ import {
   WarningPanel,
   useAlerts,
   useApiClient,
-  useEntityTabs,
   useHasBeenTrue,
   usePermission,
+  useWebExtensions,
 } from '@atrium/web-core';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { entityRoutePath } from '../../entityRoute';
+import { useCatalogOptions } from '../../catalogOptions';
 import { entityQueryOptions } from '../../queries';
-import {
-  EntityContextMenu,
-  type EntityContextMenuItem,
-  type UnregisterEntityOption,
-} from './EntityContextMenu/EntityContextMenu';
+import { EntityContextMenu } from './EntityContextMenu/EntityContextMenu';
+import { useContributedMenuEntries } from './EntityContextMenu/useContributedMenuEntries';
 import { EntityTabsLayout } from './EntityTabsLayout/EntityTabsLayout';
 import { visibleEntityTabs } from './EntityTabsLayout/selectEntityTabs';
 import { EntityWarnings } from './EntityWarnings/EntityWarnings';
@@ -49,23 +47,18 @@ const unregisterDialog = createLazyPage(() =>
   import('./UnregisterDialog/UnregisterDialog').then(module => module.UnregisterDialog),
 );
 
-export interface EntityPageProps {
-  /** Extra entries for the 'More' menu, before the built-in ones. */
-  contextMenuItems?: EntityContextMenuItem[];
-  /** How 'Unregister entity' is offered to those without the permission; default 'disable'. */
-  unregisterEntity?: UnregisterEntityOption;
-  /** Receives confirmations such as 'Removed entity web'; the app shows them as a toast. */
-  onNotice?: (message: string) => void;
-}
-
-/** One entity: header, warnings and the plugins' tabs that apply to it (spec 001 §2 "Entity page"). */
-export function EntityPage({ contextMenuItems, unregisterEntity, onNotice }: EntityPageProps = {}) {
+/**
+ * One entity: header, warnings and the plugins' tabs that apply to it (spec 001 §2 "Entity page").
+ * Its 'More' menu adds the plugins' entries; the catalog's options say how it offers unregistering.
+ */
+export function EntityPage() {
   const api = useApiClient();
   const alerts = useAlerts();
   // Confirmations such as 'Removed entity x' are transient (spec 001 §4 "Alerts").
-  const notify =
-    onNotice ??
-    ((message: string) => alerts.post(message, { severity: 'success', display: 'transient' }));
+  const notify = useCallback(
+    (message: string) => alerts.post(message, { severity: 'success', display: 'transient' }),
+    [alerts],
+  );
   const { kind = '', namespace = '', name = '' } = useParams();
   const entity = useQuery(entityQueryOptions(api, { kind, namespace, name }));
 
@@ -97,26 +90,19 @@ export function EntityPage({ contextMenuItems, unregisterEntity, onNotice }: Ent
   }
   // Keyed so that opening another entity (e.g. from the ancestry graph) starts with fresh state.
   return (
-    <EntityView
-      key={stringifyEntityRef(entity.data)}
-      entity={entity.data}
-      contextMenuItems={contextMenuItems}
-      unregisterEntity={unregisterEntity}
-      onNotice={notify}
-    />
+    <EntityView key={stringifyEntityRef(entity.data)} entity={entity.data} onNotice={notify} />
   );
 }
 
-interface EntityViewProps extends EntityPageProps {
+interface EntityViewProps {
   entity: Entity;
+  /** Receives confirmations such as 'Removed entity web'. */
+  onNotice: (message: string) => void;
 }
 
-function EntityView({
-  entity,
-  contextMenuItems,
-  unregisterEntity,
-  onNotice = () => {},
-}: EntityViewProps) {
+function EntityView({ entity, onNotice }: EntityViewProps) {
+  const { unregisterEntity } = useCatalogOptions();
+  const menuEntries = useContributedMenuEntries(entity);
   const owner = specString(entity, 'owner');
   const lifecycle = specString(entity, 'lifecycle');
   const parents = (entity.relations ?? []).filter(relation => relation.type === RELATION_PART_OF);
@@ -126,7 +112,7 @@ function EntityView({
   const inspectorOpened = useHasBeenTrue(inspectValue !== null);
   const unregisterOpened = useHasBeenTrue(unregistering);
   const { '*': rest = '' } = useParams();
-  const allTabs = useEntityTabs();
+  const allTabs = useWebExtensions().entityTabs;
   const tabs = useMemo(() => visibleEntityTabs(allTabs, entity), [allTabs, entity]);
   const canUnregister = usePermission({
     permission: catalogPermissions.entityDelete,
@@ -169,7 +155,7 @@ function EntityView({
           unregisterEntity={unregisterEntity}
           onUnregister={() => setUnregistering(true)}
           onInspect={() => setInspect('')}
-          extraItems={contextMenuItems}
+          extraItems={menuEntries}
         />
       </Header>
       <Content>

@@ -1,4 +1,5 @@
 import { DEFAULT_NAMESPACE, parseEntityRef } from '@atrium/model';
+import { entityRoutePath, humanizeEntityRef } from '@atrium/plugin-catalog/react';
 
 export interface EntityPage {
   /** `/catalog/{namespace}/{kind}/{name}`, where the catalog shows the entity. */
@@ -15,10 +16,5 @@ export function entityPageOf(entityRef: string, defaultKind?: string): EntityPag
   } catch {
     return undefined;
   }
-  const namespace = ref.namespace.toLowerCase();
-  const kind = ref.kind.toLowerCase();
-  const path = `/catalog/${[namespace, kind, ref.name].map(encodeURIComponent).join('/')}`;
-  const kindText = defaultKind && kind === defaultKind.toLowerCase() ? '' : `${kind}:`;
-  const namespaceText = namespace === DEFAULT_NAMESPACE ? '' : `${ref.namespace}/`;
-  return { path, text: `${kindText}${namespaceText}${ref.name}` };
+  return { path: entityRoutePath(ref), text: humanizeEntityRef(ref, { defaultKind }) };
 }

@@ -19,10 +19,6 @@ const STATUS: Record<StepStatus, { label: string; Icon: ComponentType<StatusProp
   cancelled: { label: 'Cancelled', Icon: StatusWarning },
 };
 
-export function taskStatusLabel(status: StepStatus): string {
-  return STATUS[status]?.label ?? status;
-}
-
 /** A task's or step's status: an icon whose shape tells it apart, and its name. */
 export function TaskStatus({ status }: { status: StepStatus }) {
   const entry = STATUS[status] ?? STATUS.open;

@@ -5,7 +5,7 @@ import {
   stringifyEntityRef,
   type Entity,
 } from '@atrium/model';
-import type { CatalogFilter, CatalogFilterValue } from '../../api/templatesApi';
+import type { CatalogFilter, CatalogFilterValue } from './catalogFilter';
 import { uiOptionsOf } from '../uiOptions';
 
 /** Spec 001 §5 "Entity pickers": the `ui:options` an entity picker reads. */

@@ -5,8 +5,11 @@ import Snackbar from '@mui/material/Snackbar';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, useState } from 'react';
 
-/** A menu entry contributed by the page, as data (STYLE.md: menus are registries, not switches). */
-export interface EntityContextMenuItem {
+/**
+ * An entry before the built-in ones, as data (STYLE.md: menus are registries, not switches): the
+ * plugins' entries (`entityContextMenuItems`) for the entity shown.
+ */
+export interface ContextMenuEntry {
   title: string;
   onClick: () => void;
   disabled?: boolean;
@@ -25,7 +28,7 @@ export interface EntityContextMenuProps {
   unregisterEntity?: UnregisterEntityOption;
   onUnregister: () => void;
   onInspect: () => void;
-  extraItems?: EntityContextMenuItem[];
+  extraItems?: ContextMenuEntry[];
 }
 
 /** The entity page's 'More' menu (spec 001 §2 "Entity context menu"). */

@@ -1,13 +1,9 @@
 import type { Entity } from '@atrium/model';
-import type { EntityTab } from '@atrium/web-core';
+import { extensionsFor, type EntityTab } from '@atrium/web-core';
 
 /** The tabs that apply to `entity`, by ascending order; equal orders keep registration order. */
 export function visibleEntityTabs(tabs: readonly EntityTab[], entity: Entity): EntityTab[] {
-  return tabs
-    .filter(tab => !tab.if || tab.if(entity))
-    .map((tab, index) => ({ tab, index }))
-    .sort((a, b) => (a.tab.order ?? 0) - (b.tab.order ?? 0) || a.index - b.index)
-    .map(({ tab }) => tab);
+  return extensionsFor(tabs, entity);
 }
 
 /**

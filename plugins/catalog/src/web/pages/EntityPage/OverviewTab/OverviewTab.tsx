@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
-import { useEntity } from '@atrium/web-core';
+import { extensionsFor, Progress, useEntity, useWebExtensions } from '@atrium/web-core';
+import { Suspense, useMemo } from 'react';
 import { AboutCard } from '../AboutCard';
 import { RelationsCard } from '../RelationsCard';
 import { LabelsCard } from './LabelsCard';
 import { LinksCard } from './LinksCard';
 
-/** The catalog's first tab: About, Relations, and the entity's links and labels when it has any. */
+/**
+ * The catalog's first tab: About, Relations, and the entity's links and labels when it has any,
+ * then the cards other plugins contribute (`entityCards`) for this entity.
+ */
 export function OverviewTab() {
   const entity = useEntity();
   const links = entity.metadata.links ?? [];
   const labels = entity.metadata.labels ?? {};
+  const { entityCards } = useWebExtensions();
+  const cards = useMemo(() => extensionsFor(entityCards, entity), [entityCards, entity]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -17,6 +23,12 @@ export function OverviewTab() {
       <RelationsCard entity={entity} />
       {links.length > 0 && <LinksCard links={links} />}
       {Object.keys(labels).length > 0 && <LabelsCard labels={labels} />}
+      {/* A contributed card is usually its own chunk: the others show while it loads. */}
+      {cards.map(card => (
+        <Suspense key={card.id} fallback={<Progress />}>
+          {card.element}
+        </Suspense>
+      ))}
     </Box>
   );
 }
