@@ -82,6 +82,7 @@ export const catalogPlugin = definePlugin({
       context,
       engine: database.engine,
       logger,
+      scheduler: plugin.scheduler,
       deps,
       intervalMs:
         readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseEngine, Logger } from '@atrium/server-core';
+import type { DatabaseEngine, Logger, SchedulerService } from '@atrium/server-core';
 import type { CatalogDb } from '../store/catalogDb';
 import {
   beatInstance,
@@ -12,6 +12,7 @@ export interface InstanceLeaseOptions {
   db: CatalogDb;
   engine: DatabaseEngine;
   logger: Logger;
+  scheduler: SchedulerService;
   /** How long a lease lasts without being renewed. */
   leaseMs: number;
   heartbeatMs: number;
@@ -24,6 +25,8 @@ export interface InstanceLeaseOptions {
 /** This process as a holder of source leases: who it is, and that it is still alive. */
 export interface InstanceLease {
   readonly id: string;
+  /** Schedules the heartbeat (and, on PostgreSQL, the look for gone replicas); once only. */
+  start(): void;
   /** Resolves once the instance is registered and the leases of gone instances are freed. */
   ready(): Promise<void>;
   /** Stops beating and gives back every lease this instance holds. */
@@ -34,7 +37,9 @@ export function createInstanceLease(options: InstanceLeaseOptions): InstanceLeas
   const { db, engine, logger } = options;
   const id = randomUUID();
   let started: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let registered = false;
+  let scheduled = false;
+  let stopped = false;
 
   async function releaseDead() {
     const now = Date.now();
@@ -49,30 +54,55 @@ export function createInstanceLease(options: InstanceLeaseOptions): InstanceLeas
     }
   }
 
-  let beating = false;
   async function beat() {
-    // A beat that outlasts the interval (a busy database) is not piled on.
-    if (beating) return;
-    beating = true;
+    // Not yet registered (ready() does that), or stopped: a beat would register it again.
+    if (!registered || stopped) return;
     try {
       await beatInstance(db, id, { now: Date.now(), leaseMs: options.leaseMs });
-      // On SQLite no other process shares the database: only the start has anything to free.
-      if (engine === 'pg') await releaseDead();
     } catch (error) {
       logger.warn({ err: error }, 'Catalog instance heartbeat failed');
-    } finally {
-      beating = false;
+    }
+  }
+
+  async function releaseGone() {
+    try {
+      await releaseDead();
+    } catch (error) {
+      logger.warn({ err: error }, 'Could not free the catalog sources of gone instances');
     }
   }
 
   return {
     id,
+    start() {
+      if (scheduled) return;
+      scheduled = true;
+      const every = { frequency: options.heartbeatMs, timeout: options.heartbeatMs };
+      // Each replica renews its own leases.
+      options.scheduler.scheduleTask({
+        id: 'catalog-instance-heartbeat',
+        scope: 'local',
+        initialDelay: options.heartbeatMs,
+        ...every,
+        fn: beat,
+      });
+      // Freeing a gone replica's sources is one replica's job. On SQLite no other process shares
+      // the database: only the start (ready) has anything to free.
+      if (engine === 'pg') {
+        options.scheduler.scheduleTask({
+          id: 'catalog-release-gone-instances',
+          scope: 'global',
+          initialDelay: options.heartbeatMs,
+          ...every,
+          fn: releaseGone,
+        });
+      }
+    },
     ready() {
       started ??= (async () => {
         await registerInstance(db, id, Date.now());
         await releaseDead();
-        timer = setInterval(() => void beat(), options.heartbeatMs);
-        timer.unref();
+        registered = true;
       })().catch(error => {
         // Tried again by the next caller (the database may come back).
         started = undefined;
@@ -81,7 +111,7 @@ export function createInstanceLease(options: InstanceLeaseOptions): InstanceLeas
       return started;
     },
     async stop() {
-      clearInterval(timer);
+      stopped = true;
       if (!started) return;
       await started.catch(() => undefined);
       await removeInstance(db, id, Date.now());

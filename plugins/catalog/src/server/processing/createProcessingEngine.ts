@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from '@atrium/model';
-import type { DatabaseEngine, Logger } from '@atrium/server-core';
+import type { DatabaseEngine, Logger, SchedulerService } from '@atrium/server-core';
 import type { CatalogDb } from '../store/catalogDb';
 import type { CatalogStoreContext } from '../store/catalogStoreContext';
 import { createSearchIndex } from '../store/searchIndex';
@@ -22,6 +22,7 @@ import { createFileWatcher } from './createFileWatcher';
 import { createInstanceLease } from './createInstanceLease';
 import { createLaneLimiter } from './createLaneLimiter';
 import { createOutcomeWriter } from './createOutcomeWriter';
+import { createPassRunner, type PassOutcome } from './createPassRunner';
 import { processSource, type ProcessSourceDeps } from './processSource';
 import { processWithin } from './processWithin';
 import { sourceLane } from './sourceLane';
@@ -33,6 +34,8 @@ export interface ProcessingEngineOptions {
   context: CatalogStoreContext;
   engine: DatabaseEngine;
   logger: Logger;
+  /** Runs the processing rounds and the instance heartbeat. */
+  scheduler: SchedulerService;
   deps: ProcessSourceDeps;
   /** How often every source is read again (`catalog.processingInterval`). */
   intervalMs: number;
@@ -78,6 +81,9 @@ const LEASE_MS = 60_000;
 const HEARTBEAT_MS = 5_000;
 const INSTANCE_STALE_MS = 30_000;
 const IDLE_POLL_MS = 1_000;
+// A run of passes hands back to the scheduler this often; reads it left in flight wake the next.
+const MAX_RUN_MS = 30_000;
+const RUN_TIMEOUT_MS = 120_000;
 const QUIET_BEFORE_DRAIN_MS = 1_000;
 const MAX_FOLLOWED_SOURCES = 10_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
@@ -93,9 +99,8 @@ const BULK_WRITE_ENTITIES = 5_000;
 export function createProcessingEngine(options: ProcessingEngineOptions): ProcessingEngine {
   const { db, logger } = options;
   let running = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let wakeRequested = false;
+  let started = false;
+  let prepared: Promise<void> | undefined;
   let urlsInFlight = 0;
   /** Sources being read or waiting to be written, by this instance. */
   let sourcesInFlight = 0;
@@ -111,6 +116,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     db,
     engine: options.engine,
     logger,
+    scheduler: options.scheduler,
     leaseMs: LEASE_MS,
     heartbeatMs: HEARTBEAT_MS,
     staleMs: INSTANCE_STALE_MS,
@@ -155,7 +161,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     const countsAsUrl = row.type === 'url';
     if (countsAsUrl) urlsInFlight++;
     sourcesInFlight++;
-    const stopped = () => !running && loop !== undefined;
+    const stopped = () => !running && started;
     try {
       const release = await limiter.acquire(sourceLane(row.type, row.target));
       // A stopping engine gives its leases back; whoever runs next reads the source again.
@@ -247,41 +253,40 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     return empty;
   }
 
-  async function runLoop() {
-    await searchIndex
-      .prepare()
-      .catch(error => logger.warn({ err: error }, 'Could not prepare the catalog search index'));
-    while (running) {
-      let started = 0;
-      wakeRequested = false;
-      try {
-        await instance.ready();
-        const pass = await startDueSources();
-        started = pass.started;
-        // Neighbours are stitched once a bulk load is over, or while only slow hosts keep it
-        // going; a neighbour of many files is then stitched once, not after each of them.
-        const quiet = !writer.busy() && Date.now() - writer.lastWriteAt() > QUIET_BEFORE_DRAIN_MS;
-        const over = sourcesInFlight === 0 && !pass.due;
-        if (started === 0 && (over || quiet)) {
-          const caughtUp = await drainStitchQueue();
-          if (over && caughtUp) await writer.exclusive(() => searchIndex.complete());
-        }
-      } catch (error) {
-        if (running) logger.error({ err: error }, 'Catalog processing loop failed');
+  /**
+   * Starts what is due; once nothing starts, stitches what writes queued. Answers whether to look
+   * again at once, after a wake (reads in flight), or at the next round.
+   */
+  async function pass(): Promise<PassOutcome> {
+    try {
+      prepared ??= searchIndex
+        .prepare()
+        .catch(error => logger.warn({ err: error }, 'Could not prepare the catalog search index'));
+      await prepared;
+      await instance.ready();
+      const { started: startedNow, due } = await startDueSources();
+      if (startedNow > 0) return 'again';
+      // Neighbours are stitched once a bulk load is over, or while only slow hosts keep it
+      // going; a neighbour of many files is then stitched once, not after each of them.
+      const quiet = !writer.busy() && Date.now() - writer.lastWriteAt() > QUIET_BEFORE_DRAIN_MS;
+      const over = sourcesInFlight === 0 && !due;
+      if (over || quiet) {
+        const caughtUp = await drainStitchQueue();
+        if (over && caughtUp) await writer.exclusive(() => searchIndex.complete());
+        if (over) return 'idle';
       }
-      // A wake that came while this pass ran (a file changed) is not lost until the next poll.
-      if (started === 0 && running && !wakeRequested) {
-        await new Promise<void>(resolve => {
-          const timer = setTimeout(resolve, IDLE_POLL_MS);
-          wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wakeUp = undefined;
-      }
+    } catch (error) {
+      if (running) logger.error({ err: error }, 'Catalog processing loop failed');
     }
+    return 'wait';
   }
+
+  const passes = createPassRunner({
+    pass,
+    pollMs: IDLE_POLL_MS,
+    maxRunMs: MAX_RUN_MS,
+    isRunning: () => running,
+  });
 
   /** Leases the given sources, waiting for those someone else is reading right now. */
   async function claimAll(keys: readonly string[]): Promise<SourceRow[]> {
@@ -313,19 +318,31 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
     start() {
       if (running) return;
       running = true;
-      loop = runLoop();
+      if (!started) {
+        started = true;
+        // Each replica reads its share of the due sources, leased in batches on `catalog_sources`
+        // (see claimSources) rather than as one scheduler queue item per source: a queue item
+        // would add statements per source to bulk ingestion, and could not pick due sources by
+        // how much room their hosts have.
+        options.scheduler.scheduleTask({
+          id: 'catalog-processing',
+          scope: 'local',
+          frequency: IDLE_POLL_MS,
+          timeout: RUN_TIMEOUT_MS,
+          fn: signal => (running ? passes.run(signal) : undefined),
+        });
+        instance.start();
+      }
     },
     async stop() {
       running = false;
-      wakeUp?.();
-      await loop;
+      await passes.settled();
       watcher.close();
       // Reads still in flight are abandoned: their sources are given back for the next start.
       await writer.exclusive(() => instance.stop());
     },
     wake() {
-      wakeRequested = true;
-      wakeUp?.();
+      passes.wake();
     },
     async processNow(sourceKeys, processOptions = {}) {
       await instance.ready();
