@@ -28,6 +28,7 @@ import { createTaskEventBus } from './service/createTaskEventBus';
 import { createTaskService } from './service/createTaskService';
 import { createTaskWorkers } from './service/createTaskWorkers';
 import { createTemplateReader } from './service/createTemplateReader';
+import { TASK_QUEUE, type TaskQueue } from './service/taskQueue';
 import type { ScaffolderTables } from './store/tables';
 
 /** What a replacement runner gets: every installed action, and the basics. */
@@ -114,12 +115,15 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
             workingDirectory: context.workingDirectory,
           })
         : engine.runner;
+      const queue: TaskQueue = context.scheduler.createQueue<null>(TASK_QUEUE);
+      // Tasks are enqueued in the transactions that open them: the tables must exist by then.
+      await queue.ready();
       const concurrency = readConcurrency(config);
       const workers =
         concurrency > 0
           ? createTaskWorkers({
               db,
-              engine: database.engine,
+              queue,
               runner,
               cipher,
               bus,
@@ -131,6 +135,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
           : undefined;
       const tasks = createTaskService({
         db,
+        queue,
         cipher,
         bus,
         templates,

@@ -4,7 +4,6 @@ import {
   authCookiesServiceRef,
   configSchema,
   createRepositoryTreeFetcher,
-  databaseTables,
   definePlugin,
   optionalService,
   readScmIntegrations,
@@ -12,7 +11,7 @@ import {
 import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import { buildSite, hashDocsSource } from '../builder';
 import { DEFAULT_TECHDOCS_BUILDER, TECHDOCS_PLUGIN_ID } from '../shared';
-import { createBuildLeases, type TechDocsDb } from './build/createBuildLeases';
+import { BUILD_QUEUE, createBuildLeases } from './build/createBuildLeases';
 import { createDocsSync } from './build/createDocsSync';
 import { techdocsMigrations } from './migrations';
 import { registerTechDocsRoutes } from './router';
@@ -52,7 +51,6 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
       catalog: optionalService(catalogEntitiesServiceRef),
       cookies: optionalService(authCookiesServiceRef),
     },
-    database: databaseTables<TechDocsDb>(),
     async setup(plugin) {
       const { config, pluginConfig, database, router, deps, workingDirectory, protectedPaths } =
         plugin;
@@ -69,7 +67,7 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
         fetchRepositoryTree: createRepositoryTreeFetcher(readScmIntegrations(config)),
       });
       const leases = createBuildLeases({
-        db: database.db,
+        queue: plugin.scheduler.createQueue<null>(BUILD_QUEUE),
         holder: randomUUID(),
         leaseMs: timing.leaseMs,
       });

@@ -26,6 +26,7 @@ import { completionBody } from './completionBody';
 import type { TaskEventBus } from './createTaskEventBus';
 import type { TemplateReader } from './createTemplateReader';
 import { serializeTask, serializeTaskEvent } from './serializeTask';
+import { enqueueTask, type TaskQueue } from './taskQueue';
 import { parameterSteps, taskSteps, templateBaseUrl } from './templateEntity';
 import { taskUser } from './taskUser';
 import { validateValues } from './validateValues';
@@ -53,6 +54,8 @@ export interface TaskService {
 
 export interface TaskServiceOptions {
   db: ScaffolderDb;
+  /** The task queue, ready: a task's item is written in the transaction that opens the task. */
+  queue: TaskQueue;
   cipher: SecretsCipher;
   bus: TaskEventBus;
   templates: TemplateReader;
@@ -102,14 +105,18 @@ export function createTaskService(options: TaskServiceOptions): TaskService {
         user,
       };
       const id = randomUUID();
-      await insertTask(db, {
-        id,
-        spec: JSON.stringify(spec),
-        templateRef: entityRef,
-        createdBy: user.ref,
-        secrets:
-          secrets && Object.keys(secrets).length > 0 ? options.cipher.seal(secrets) : undefined,
-        now: now(),
+      const sealed =
+        secrets && Object.keys(secrets).length > 0 ? options.cipher.seal(secrets) : undefined;
+      await db.transaction().execute(async tx => {
+        await insertTask(tx, {
+          id,
+          spec: JSON.stringify(spec),
+          templateRef: entityRef,
+          createdBy: user.ref,
+          secrets: sealed,
+          now: now(),
+        });
+        await enqueueTask(options.queue, id, tx);
       });
       options.onDispatch();
       return { id };
@@ -188,6 +195,7 @@ export function createTaskService(options: TaskServiceOptions): TaskService {
         secrets && Object.keys(secrets).length > 0 ? options.cipher.seal(secrets) : undefined;
       const reopened = await db.transaction().execute(async tx => {
         if (!(await reopenTask(tx, id, sealed))) return false;
+        await enqueueTask(options.queue, id, tx);
         await deleteRunEndEvents(tx, id);
         await insertTaskEvent(tx, {
           taskId: id,

@@ -2,32 +2,40 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createConfig, createLogger, type PluginDatabase } from '@atrium/server-core';
+import {
+  createConfig,
+  createLogger,
+  createScheduler,
+  type PluginDatabase,
+  type SchedulerService,
+} from '@atrium/server-core';
 import {
   createTestDatabaseManager,
   describeEachDatabase,
   MOCK_USER,
 } from '@atrium/server-core/testing';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import type { TaskRunner } from '../engine/TaskRunner';
 import { scaffolderMigrations } from '../migrations';
 import { createSecretsCipher } from '../secrets/createSecretsCipher';
 import { deleteRunEndEvents, listTaskEvents } from '../store/taskEventStore';
 import {
-  claimOpenTask,
   finishTask,
   getTaskRow,
   insertTask,
   reopenTask,
   requestCancel,
+  startTask,
 } from '../store/taskStore';
-import type { ScaffolderDb } from '../store/tables';
+import type { ScaffolderDb, TaskRow } from '../store/tables';
 import { testTemplate } from '../testing/fixtures';
 import { createTaskEventBus } from './createTaskEventBus';
 import { createTaskService } from './createTaskService';
 import { createTaskWorkers, type TaskWorkers } from './createTaskWorkers';
 import { leaseHolderOf } from './leaseHolder';
-import { recoverExpiredTasks } from './recoverExpiredTasks';
+import { recoverTask } from './recoverTask';
+import { enqueueTask, TASK_QUEUE, type TaskQueue } from './taskQueue';
 import { asTemplate } from './templateEntity';
 
 const SPEC = JSON.stringify({
@@ -46,24 +54,81 @@ describeEachDatabase('scaffolder task workers', id => {
   let second: PluginDatabase;
   let clock = 1_000_000;
   const started: TaskWorkers[] = [];
+  /** Each replica's scheduler, on the test's clock. */
+  const schedulers = new Map<PluginDatabase, SchedulerService>();
 
   beforeAll(async () => {
     manager = createTestDatabaseManager(id);
     first = await manager.forPlugin('scaffolder');
     await first.migrate(scaffolderMigrations);
     second = id === 'pg' ? await manager.forPlugin('scaffolder') : first;
+    for (const database of new Set([first, second])) {
+      const scheduler = createScheduler({
+        database,
+        logger,
+        pluginId: 'scaffolder',
+        now: () => clock,
+      });
+      // One after the other: both replicas' schedulers make the same tables.
+      await scheduler.ready();
+      schedulers.set(database, scheduler);
+    }
   });
-  afterAll(() => manager?.destroy());
+  afterAll(async () => {
+    await Promise.all([...schedulers.values()].map(scheduler => scheduler.stop()));
+    await manager?.destroy();
+  });
   beforeEach(async () => {
     clock = 1_000_000;
     await db(first).deleteFrom('scaffolder_task_events').execute();
     await db(first).deleteFrom('scaffolder_tasks').execute();
+    await sql`delete from scheduler_queue_items`.execute(db(first));
   });
   afterEach(async () => {
     await Promise.all(started.splice(0).map(workers => workers.stop()));
   });
 
   const db = (database: PluginDatabase) => database.db as ScaffolderDb;
+  const queueOf = (database: PluginDatabase): TaskQueue =>
+    schedulers.get(database)!.createQueue<null>(TASK_QUEUE);
+
+  /** Claims the next task (or `key`'s) as a worker named `holder` does, without running it. */
+  async function claimOpenTask(
+    database: PluginDatabase,
+    lease: { holder: string; leaseMs: number; key?: string },
+  ): Promise<TaskRow | undefined> {
+    const item = await queueOf(database).claim(lease);
+    return item && startTask(db(database), item.key, { holder: lease.holder, now: clock });
+  }
+
+  /**
+   * What another replica whose clock reads `now` does with the tasks whose leases ran out by
+   * then: takes their items over and ends the tasks. Answers the ids it ended.
+   */
+  async function recoverExpiredTasks(database: PluginDatabase, now: number): Promise<string[]> {
+    const replica = createScheduler({ database, logger, pluginId: 'scaffolder', now: () => now });
+    const queue = replica.createQueue<null>(TASK_QUEUE);
+    const ended: string[] = [];
+    const seen = new Set<string>();
+    try {
+      for (;;) {
+        const item = await queue.claim({ holder: 'recovering-replica', leaseMs: 1_000 });
+        if (!item || seen.has(item.key)) {
+          if (item) await queue.release(item);
+          return ended;
+        }
+        seen.add(item.key);
+        if (item.expiredHolder === undefined) {
+          await queue.release(item);
+          continue;
+        }
+        if (await recoverTask(db(database), item.key, now)) ended.push(item.key);
+        await queue.complete(item);
+      }
+    } finally {
+      await replica.stop();
+    }
+  }
 
   function startWorkers(
     database: PluginDatabase,
@@ -73,7 +138,7 @@ describeEachDatabase('scaffolder task workers', id => {
   ) {
     const workers = createTaskWorkers({
       db: db(database),
-      engine: database.engine,
+      queue: queueOf(database),
       runner,
       cipher,
       bus: createTaskEventBus(),
@@ -96,14 +161,19 @@ describeEachDatabase('scaffolder task workers', id => {
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
     for (const [index, taskId] of ids.entries()) {
-      await insertTask(db(first), {
-        id: taskId,
-        spec: SPEC,
-        templateRef: undefined,
-        createdBy: undefined,
-        secrets: undefined,
-        now: clock + index,
-      });
+      await db(first)
+        .transaction()
+        .execute(async tx => {
+          await insertTask(tx, {
+            id: taskId,
+            spec: SPEC,
+            templateRef: undefined,
+            createdBy: undefined,
+            secrets: undefined,
+            now: clock + index,
+          });
+          await enqueueTask(queueOf(first), taskId, tx);
+        });
     }
     return ids;
   }
@@ -125,9 +195,8 @@ describeEachDatabase('scaffolder task workers', id => {
     const ids = await addTasks(20);
     const claims = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        claimOpenTask(db(i % 2 ? second : first), id, {
+        claimOpenTask(i % 2 ? second : first, {
           holder: `worker-${i % 2}`,
-          now: clock,
           leaseMs: 1_000,
         }),
       ),
@@ -155,7 +224,7 @@ describeEachDatabase('scaffolder task workers', id => {
 
   it('fails a task whose worker died, once its lease expired, and marks its step failed', async () => {
     const [taskId] = await addTasks(1);
-    await claimOpenTask(db(first), id, { holder: 'dead-worker', now: clock, leaseMs: 1_000 });
+    await claimOpenTask(first, { holder: 'dead-worker', leaseMs: 1_000 });
     await db(first)
       .insertInto('scaffolder_task_events')
       .values({
@@ -171,7 +240,7 @@ describeEachDatabase('scaffolder task workers', id => {
       .execute();
 
     clock += 500;
-    expect(await recoverExpiredTasks(db(second), id, clock)).toEqual([]);
+    expect(await recoverExpiredTasks(second, clock)).toEqual([]);
     expect((await getTaskRow(db(first), taskId!))?.status).toBe('processing');
 
     const runs: string[] = [];
@@ -217,7 +286,7 @@ describeEachDatabase('scaffolder task workers', id => {
     );
     await until(async () => (await getTaskRow(db(first), taskId!))?.status === 'processing');
     // Another replica whose clock is past the lease (the worker stalled that long) ends the task.
-    expect(await recoverExpiredTasks(db(second), id, clock + 5_000)).toEqual([taskId]);
+    expect(await recoverExpiredTasks(second, clock + 5_000)).toEqual([taskId]);
     await until(async () => aborted !== undefined);
     await new Promise(resolve => setTimeout(resolve, 50));
     const events = await listTaskEvents(db(first), taskId!, undefined);
@@ -231,7 +300,7 @@ describeEachDatabase('scaffolder task workers', id => {
     let staleReason: unknown;
     const workers = createTaskWorkers({
       db: db(first),
-      engine: first.engine,
+      queue: queueOf(first),
       runner: request => {
         calls += 1;
         if (calls > 1) return new Promise(resolve => setTimeout(() => resolve({ output: {} }), 50));
@@ -255,11 +324,12 @@ describeEachDatabase('scaffolder task workers', id => {
     workers.start();
     started.push(workers);
     await until(async () => calls === 1);
-    expect(await recoverExpiredTasks(db(second), id, clock + 5_000)).toEqual([taskId]);
+    expect(await recoverExpiredTasks(second, clock + 5_000)).toEqual([taskId]);
     await db(first)
       .transaction()
       .execute(async tx => {
         await reopenTask(tx, taskId!, undefined);
+        await enqueueTask(queueOf(first), taskId!, tx);
         await deleteRunEndEvents(tx, taskId!);
       });
     workers.wake();
@@ -275,6 +345,7 @@ describeEachDatabase('scaffolder task workers', id => {
     let wake = () => {};
     const tasks = createTaskService({
       db: db(first),
+      queue: queueOf(first),
       cipher,
       bus: createTaskEventBus(),
       templates: { read: async () => template },
@@ -351,6 +422,7 @@ describeEachDatabase('scaffolder task workers', id => {
     });
     const tasks = createTaskService({
       db: failing,
+      queue: queueOf(first),
       cipher,
       bus: createTaskEventBus(),
       templates: { read: async () => asTemplate(testTemplate('plain', [], {})) },
@@ -369,7 +441,7 @@ describeEachDatabase('scaffolder task workers', id => {
     let startedAt = Number.POSITIVE_INFINITY;
     const workers = createTaskWorkers({
       db: db(first),
-      engine: first.engine,
+      queue: queueOf(first),
       runner: async () => {
         startedAt = Date.now();
         return { output: {} };
@@ -394,16 +466,49 @@ describeEachDatabase('scaffolder task workers', id => {
     expect(startedAt - dispatched).toBeLessThan(500);
   });
 
+  it('runs the tasks opened before tasks were queued', async () => {
+    await insertTask(db(first), {
+      id: '00000000-0000-4000-8000-00000000000a',
+      spec: SPEC,
+      templateRef: undefined,
+      createdBy: undefined,
+      secrets: undefined,
+      now: clock,
+    });
+    startWorkers(first, async () => ({ output: {} }));
+    await until(async () => (await statuses()).every(status => status === 'completed'));
+  });
+
+  it('ends a task an older server ran once the lease kept in its row lapsed', async () => {
+    const [lapsed, current] = await addTasks(2);
+    await sql`delete from scheduler_queue_items`.execute(db(first));
+    for (const [taskId, leaseUntil] of [
+      [lapsed!, clock - 1],
+      [current!, clock + 60_000],
+    ] as const) {
+      await db(first)
+        .updateTable('scaffolder_tasks')
+        .set({ status: 'processing', lease_holder: 'older-server', lease_until: leaseUntil })
+        .where('id', '=', taskId)
+        .execute();
+    }
+    startWorkers(first, async () => ({ output: {} }));
+    await until(async () => (await getTaskRow(db(first), lapsed!))?.status === 'failed');
+    const completion = (await listTaskEvents(db(first), lapsed!, undefined)).at(-1);
+    expect(JSON.parse(completion!.body)).toMatchObject({ error: { name: 'TaskRecoveryError' } });
+    expect((await getTaskRow(db(first), current!))?.status).toBe('processing');
+  });
+
   it('on start, ends at once what a killed server held and removes the workspaces of tasks no longer running', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'scaffolder-restart-'));
     onTestFinished(() => rm(directory, { recursive: true, force: true }));
     const [killed, elsewhere, finished] = await addTasks(3);
-    const lease = { now: clock, leaseMs: 60_000 };
+    const lease = { leaseMs: 60_000 };
     // The server's previous run, killed: its process is gone, its lease has a minute to go.
-    await claimOpenTask(db(first), id, { ...lease, holder: leaseHolderOf(endedPid()) });
+    await claimOpenTask(first, { ...lease, key: killed, holder: leaseHolderOf(endedPid()) });
     // A live replica on this host (the test's parent process stands for it).
-    await claimOpenTask(db(first), id, { ...lease, holder: leaseHolderOf(process.ppid) });
-    await claimOpenTask(db(first), id, { ...lease, holder: 'replica-elsewhere' });
+    await claimOpenTask(first, { ...lease, key: elsewhere, holder: leaseHolderOf(process.ppid) });
+    await claimOpenTask(first, { ...lease, key: finished, holder: 'replica-elsewhere' });
     await finishTask(db(first), finished!, 'completed', undefined);
     const unknown = '7d4f1c8e-1111-4000-8000-000000000000';
     const folders = {
@@ -420,7 +525,7 @@ describeEachDatabase('scaffolder task workers', id => {
 
     const workers = createTaskWorkers({
       db: db(first),
-      engine: first.engine,
+      queue: queueOf(first),
       runner: async () => ({ output: {} }),
       cipher,
       bus: createTaskEventBus(),

@@ -1,16 +1,16 @@
 import { toError } from '@atrium/model';
-import type { DatabaseEngine, Logger } from '@atrium/server-core';
+import {
+  LeaseLostError,
+  SchedulerStoppedError,
+  type Logger,
+  type QueueItem,
+  type QueueWorker,
+} from '@atrium/server-core';
 import type { LogEventBody, TaskSpec } from '../../shared';
 import type { TaskRunner } from '../engine/TaskRunner';
 import type { SecretsCipher } from '../secrets/createSecretsCipher';
 import { insertTaskEvent } from '../store/taskEventStore';
-import {
-  claimOpenTask,
-  finishTask,
-  listLeaseHolders,
-  releaseTask,
-  renewLease,
-} from '../store/taskStore';
+import { finishTask, recordHeartbeat, startTask } from '../store/taskStore';
 import type { ScaffolderDb, TaskRow } from '../store/tables';
 import { completionBody, type RunOutcome } from './completionBody';
 import {
@@ -19,15 +19,19 @@ import {
   workspaceBase,
   type Workspace,
 } from './createWorkspace';
-import { createLeaseHolder, isLeaseHolderGone, releaseLeaseHolder } from './leaseHolder';
-import { recoverExpiredTasks } from './recoverExpiredTasks';
+import { enqueueOpenTasks } from './enqueueOpenTasks';
+import { createLeaseHolder, releaseLeaseHolder } from './leaseHolder';
+import { recoverAbandonedTasks } from './recoverAbandonedTasks';
+import { recoverTask } from './recoverTask';
 import { removeStaleWorkspaces } from './removeStaleWorkspaces';
 import { redactSecrets } from './redactSecrets';
 import type { TaskEventBus } from './createTaskEventBus';
+import type { TaskQueue } from './taskQueue';
 
 export interface TaskWorkersOptions {
   db: ScaffolderDb;
-  engine: DatabaseEngine;
+  /** The scheduler's task queue in the same database (service/taskQueue.ts). */
+  queue: TaskQueue;
   runner: TaskRunner;
   cipher: SecretsCipher;
   bus: TaskEventBus;
@@ -62,14 +66,7 @@ export interface TaskWorkers {
 class TaskCancelledError extends Error {
   override name = 'TaskCancelledError';
 }
-class LeaseLostError extends Error {
-  override name = 'LeaseLostError';
-}
-class ShutdownError extends Error {
-  override name = 'ShutdownError';
-}
 
-const SHUTDOWN_WAIT_MS = 5_000;
 /** How long a run may go on after its signal aborted before the task ends without it. */
 const ABORT_GRACE_MS = 10_000;
 
@@ -98,59 +95,24 @@ function abandonAfterAbort(signal: AbortSignal, graceMs: number) {
 }
 
 /**
- * Runs tasks from the database: claims open ones under a lease (polling, and at once when this
- * process dispatched one), runs each in its own workspace through the TaskRunner, persists every
- * log line as it comes, heartbeats the lease and ends the task with a completion event.
+ * Runs tasks from the scheduler's task queue: its worker claims their items under a lease and
+ * renews it; each task runs in its own workspace through the TaskRunner, every log line is
+ * persisted as it comes, and the task ends with a completion event. An item taken over from a
+ * worker that died ends its task instead of running it again (recoverTask.ts).
  */
 export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
-  const { db, engine, logger } = options;
+  const { db, queue, logger } = options;
   const holder = createLeaseHolder();
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  // One controller per task this process runs: cancel asked here aborts it without a heartbeat.
+  const running = new Map<string, AbortController>();
+  let worker: QueueWorker | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
   let stopped = false;
-  let pumping: Promise<void> | undefined;
-  let pumpAgain = false;
-
-  const lease = () => ({ holder, now: options.now(), leaseMs: options.leaseMs });
-
-  /** Claims work while slots are free; `recover` first ends tasks of dead workers (timer ticks). */
-  function pump(recover = false): Promise<void> {
-    if (pumping) {
-      pumpAgain = true;
-      return pumping;
-    }
-    pumping = claimWhileFree(recover)
-      .catch(error => logger.error({ err: error }, 'Scaffolder workers could not claim tasks'))
-      .finally(() => {
-        pumping = undefined;
-      });
-    return pumping;
-  }
-
-  async function claimWhileFree(recover: boolean) {
-    if (recover) await recoverTasks();
-    do {
-      pumpAgain = false;
-      while (!stopped && running.size < options.concurrency) {
-        const row = await claimOpenTask(db, engine, lease());
-        if (!row) break;
-        // Claimed while stopping: handed back for another instance rather than started.
-        if (stopped) await releaseTask(db, row.id, holder);
-        else start(row);
-      }
-    } while (pumpAgain && !stopped);
-  }
-
-  // Tasks of a holder known to be gone (this server before it was killed, another process of
-  // this host that died) end at once rather than when their lease runs out.
-  async function recoverTasks() {
-    const gone = (await listLeaseHolders(db)).filter(isLeaseHolderGone);
-    (await recoverExpiredTasks(db, engine, options.now(), gone)).forEach(notify);
-  }
 
   /** On start: what a killed server held ends at once, and its workspaces are removed. */
   async function startUp() {
-    await recoverTasks();
+    (await recoverAbandoned()).forEach(notify);
     const directory = workspaceBase(options.workingDirectory);
     const removed = await removeStaleWorkspaces(db, directory, logger);
     if (removed.length > 0) {
@@ -158,26 +120,57 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
     }
   }
 
+  function recoverAbandoned() {
+    return recoverAbandonedTasks({ db, queue, holder, leaseMs: options.leaseMs, now: options.now });
+  }
+
   function notify(taskId: string) {
     options.bus.notify(taskId);
   }
 
-  function start(row: TaskRow) {
+  async function handle(item: QueueItem<null>, signal: AbortSignal): Promise<void> {
+    const taskId = item.key;
+    // Taken over from a worker that stopped, or tried again after a run that could not end the
+    // task: whatever it did may have had effects, so the task ends rather than runs again.
+    const takenOver = item.expiredHolder !== undefined || item.lastError !== undefined;
+    if (takenOver && (await recoverTask(db, taskId, options.now()))) {
+      notify(taskId);
+      return;
+    }
+    const row = await startTask(db, taskId, { holder, now: options.now() });
+    if (!row) return;
     // A run of this task still here lost its lease (the task was recovered and retried) and its
     // heartbeat, under the same holder id, would not notice: it must not go on nor end the task.
-    running.get(row.id)?.controller.abort(new LeaseLostError('Another worker ended this task'));
+    running.get(taskId)?.abort(new LeaseLostError('Another worker ended this task'));
     const controller = new AbortController();
-    const done: Promise<void> = runTask(row, controller)
-      .catch(error => logger.error({ err: error, taskId: row.id }, 'Scaffolder task run crashed'))
-      .finally(() => {
-        if (running.get(row.id)?.done === done) running.delete(row.id);
-        if (!stopped) void pump();
-      });
-    running.set(row.id, { controller, done });
+    const forward = () => controller.abort(signal.reason);
+    if (signal.aborted) forward();
+    else signal.addEventListener('abort', forward, { once: true });
+    running.set(taskId, controller);
+    try {
+      await runTask(row, controller.signal);
+    } finally {
+      signal.removeEventListener('abort', forward);
+      if (running.get(taskId) === controller) running.delete(taskId);
+    }
   }
 
-  async function runTask(row: TaskRow, controller: AbortController): Promise<void> {
-    const { signal } = controller;
+  // After the queue renewed the item's lease: the task's row says whether cancel was asked. The
+  // run is stopped here rather than through the worker, so its lease is still renewed while the
+  // run winds down.
+  async function onHeartbeat(item: QueueItem<null>) {
+    const run = running.get(item.key);
+    // Not started yet (the row is still open), or ended: the row says nothing about this run.
+    if (!run) return;
+    const { held, cancelRequested } = await recordHeartbeat(db, item.key, {
+      holder,
+      now: options.now(),
+    });
+    if (!held) run.abort(new LeaseLostError('Another worker ended this task'));
+    else if (cancelRequested) run.abort(new TaskCancelledError('Task cancelled'));
+  }
+
+  async function runTask(row: TaskRow, signal: AbortSignal): Promise<void> {
     let secrets: Record<string, string>;
     let workspace: Workspace;
     try {
@@ -187,14 +180,6 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
       await end(row.id, { status: 'failed', error: describe(toError(error)) });
       return;
     }
-    const heartbeat = setInterval(() => {
-      renewLease(db, row.id, lease())
-        .then(({ held, cancelRequested }) => {
-          if (!held) controller.abort(new LeaseLostError('Another worker ended this task'));
-          else if (cancelRequested) controller.abort(new TaskCancelledError('Task cancelled'));
-        })
-        .catch(error => logger.warn({ err: error, taskId: row.id }, 'Scaffolder heartbeat failed'));
-    }, options.heartbeatMs);
     let outcome: RunOutcome;
     const abandon = abandonAfterAbort(signal, options.abortGraceMs ?? ABORT_GRACE_MS);
     try {
@@ -227,7 +212,6 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
           : { status: 'failed', error: describe(toError(error), secrets) };
     } finally {
       abandon.dispose();
-      clearInterval(heartbeat);
       await workspace.remove().catch(error => {
         logger.warn({ err: error, taskId: row.id }, 'Scaffolder workspace could not be removed');
       });
@@ -251,39 +235,56 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
   }
 
   function describe(error: Error, secrets: Record<string, string> = {}) {
-    if (error instanceof ShutdownError) {
+    if (error instanceof SchedulerStoppedError) {
       return { name: 'Error', message: 'The server stopped while the task ran' };
     }
     return { name: error.name, message: redactSecrets(error.message, secrets) };
   }
 
+  function startWorker() {
+    worker = queue.process({
+      concurrency: options.concurrency,
+      leaseMs: options.leaseMs,
+      heartbeatMs: options.heartbeatMs,
+      pollMs: options.pollMs,
+      holder,
+      handler: handle,
+      onHeartbeat,
+    });
+    // Tasks of a holder known to be gone (another process of this host that died) are taken
+    // over at once rather than when their leases run out; so are those of older servers.
+    timer = setInterval(() => {
+      void recoverAbandoned()
+        .then(ended => ended.forEach(notify))
+        .catch(error => logger.error({ err: error }, 'Scaffolder workers could not recover tasks'));
+    }, options.pollMs).unref();
+  }
+
   return {
     holder,
     start() {
-      if (timer) return;
-      timer = setInterval(() => void pump(true), options.pollMs);
-      timer.unref();
-      pumping = startUp()
+      if (starting || stopped) return;
+      starting = startUp()
         .catch(error => logger.error({ err: error }, 'Scaffolder workers could not start up'))
         .finally(() => {
-          pumping = undefined;
-          if (!stopped) void pump();
-        });
+          if (!stopped) startWorker();
+        })
+        // Tasks opened before tasks were queued have no item yet; the worker is not kept waiting.
+        .then(() => enqueueOpenTasks(db, queue))
+        .then(enqueued => {
+          if (enqueued.length > 0) worker?.wake();
+        })
+        .catch(error => logger.error({ err: error }, 'Scaffolder workers could not queue tasks'));
     },
-    wake: () => void pump(),
+    wake: () => worker?.wake(),
     abortLocal(taskId) {
-      running.get(taskId)?.controller.abort(new TaskCancelledError('Task cancelled'));
+      running.get(taskId)?.abort(new TaskCancelledError('Task cancelled'));
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await pumping;
-      const runs = [...running.values()];
-      for (const run of runs) run.controller.abort(new ShutdownError('Server stopping'));
-      await Promise.race([
-        Promise.allSettled(runs.map(run => run.done)),
-        new Promise(resolve => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref()),
-      ]);
+      clearInterval(timer);
+      await starting;
+      await worker?.stop();
       // A task still running past the wait is this process's no more: a server started next in
       // this process ends it at once.
       releaseLeaseHolder(holder);

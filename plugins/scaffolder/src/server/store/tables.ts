@@ -3,8 +3,10 @@ import type { TaskEventType, TaskStatus } from '../../shared';
 
 /**
  * The scaffolder's tables. Times are milliseconds since the epoch. A task is `open` until a worker
- * leases it (`lease_holder`, `lease_until`, renewed by its heartbeat); a lease that runs out means
- * the worker died, and the next claim fails the task.
+ * takes up its item of the scheduler's task queue (service/taskQueue.ts) and marks it `processing`
+ * under its holder id; the queue item's lease, renewed by the worker, says the worker is alive. A
+ * lease that runs out means the worker died, and the worker that takes the item over fails the
+ * task.
  */
 export interface ScaffolderTables {
   scaffolder_tasks: {
@@ -17,8 +19,9 @@ export interface ScaffolderTables {
     created_by: string | null;
     created_at: number;
     last_heartbeat_at: number | null;
-    /** The worker running the task: one id per plugin instance. */
+    /** The worker running the task: its holder id in the task queue. */
     lease_holder: string | null;
+    /** Unused since tasks are leased through the task queue; kept so no migration drops data. */
     lease_until: number | null;
     /** 1 once cancel was asked; the holding worker sees it on its next heartbeat. */
     cancel_requested: number;

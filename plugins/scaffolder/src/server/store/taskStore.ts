@@ -1,4 +1,4 @@
-import { chunked, type DatabaseEngine } from '@atrium/server-core';
+import { chunked } from '@atrium/server-core';
 import type { TaskStatus } from '../../shared';
 import type { ScaffolderExecutor, TaskRow } from './tables';
 
@@ -63,87 +63,48 @@ export async function listTaskRows(
   return { rows, total: Number(count.count) };
 }
 
-export interface LeaseOptions {
+export interface RunOptions {
+  /** The queue worker running the task (its holder id). */
   holder: string;
   now: number;
-  leaseMs: number;
 }
 
 /**
- * Leases the oldest open task to `holder`, in one statement: on PostgreSQL the row is locked with
- * SKIP LOCKED so concurrent claimers take different tasks; SQLite runs one statement at a time.
+ * Marks an open task as run by `holder`, once its queue item was claimed. Answers the task, or
+ * undefined when it is no longer open (cancelled while queued, or run already).
  */
-export async function claimOpenTask(
-  db: ScaffolderExecutor,
-  engine: DatabaseEngine,
-  { holder, now, leaseMs }: LeaseOptions,
-): Promise<TaskRow | undefined> {
-  let next = db
-    .selectFrom('scaffolder_tasks')
-    .select('id')
-    .where('status', '=', 'open')
-    .orderBy('created_at')
-    .limit(1);
-  if (engine === 'pg') next = next.forUpdate().skipLocked();
-  return (
-    db
-      .updateTable('scaffolder_tasks')
-      .set({
-        status: 'processing',
-        lease_holder: holder,
-        lease_until: now + leaseMs,
-        last_heartbeat_at: now,
-      })
-      // A scalar subquery runs once; with IN, PostgreSQL may run it per row and claim them all.
-      .where('id', '=', next)
-      .where('status', '=', 'open')
-      .returningAll()
-      .executeTakeFirst()
-  );
-}
-
-/**
- * Renews the lease while the holder still has it. Answers whether it does, and whether cancel was
- * asked meanwhile (possibly on another replica).
- */
-export async function renewLease(
+export async function startTask(
   db: ScaffolderExecutor,
   id: string,
-  { holder, now, leaseMs }: LeaseOptions,
+  { holder, now }: RunOptions,
+): Promise<TaskRow | undefined> {
+  return db
+    .updateTable('scaffolder_tasks')
+    .set({ status: 'processing', lease_holder: holder, last_heartbeat_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Records that the holder still runs the task. Answers whether it does, and whether cancel was
+ * asked meanwhile (possibly on another replica).
+ */
+export async function recordHeartbeat(
+  db: ScaffolderExecutor,
+  id: string,
+  { holder, now }: RunOptions,
 ): Promise<{ held: boolean; cancelRequested: boolean }> {
   const row = await db
     .updateTable('scaffolder_tasks')
-    .set({ lease_until: now + leaseMs, last_heartbeat_at: now })
+    .set({ last_heartbeat_at: now })
     .where('id', '=', id)
     .where('lease_holder', '=', holder)
     .where('status', '=', 'processing')
     .returning('cancel_requested')
     .executeTakeFirst();
   return { held: row !== undefined, cancelRequested: Number(row?.cancel_requested ?? 0) === 1 };
-}
-
-/**
- * Processing tasks whose lease ran out, or whose holder is one of `holders` (known to have
- * stopped), locked for the caller's transaction (others skip them).
- */
-export async function lockExpiredTasks(
-  db: ScaffolderExecutor,
-  engine: DatabaseEngine,
-  { now, limit, holders = [] }: { now: number; limit: number; holders?: readonly string[] },
-): Promise<Array<Pick<TaskRow, 'id' | 'cancel_requested' | 'lease_until'>>> {
-  let expired = db
-    .selectFrom('scaffolder_tasks')
-    .select(['id', 'cancel_requested', 'lease_until'])
-    .where('status', '=', 'processing')
-    .where(eb =>
-      holders.length === 0
-        ? eb('lease_until', '<', now)
-        : eb.or([eb('lease_until', '<', now), eb('lease_holder', 'in', [...holders])]),
-    )
-    .orderBy('lease_until')
-    .limit(limit);
-  if (engine === 'pg') expired = expired.forUpdate().skipLocked();
-  return expired.execute();
 }
 
 /**
@@ -165,21 +126,6 @@ export async function finishTask(
   if (holder !== undefined) update = update.where('lease_holder', '=', holder);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives a task its holder has not started back to the queue. */
-export async function releaseTask(
-  db: ScaffolderExecutor,
-  id: string,
-  holder: string,
-): Promise<void> {
-  await db
-    .updateTable('scaffolder_tasks')
-    .set({ status: 'open', lease_holder: null, lease_until: null, last_heartbeat_at: null })
-    .where('id', '=', id)
-    .where('lease_holder', '=', holder)
-    .where('status', '=', 'processing')
-    .execute();
 }
 
 /** Cancels a task nobody runs yet. Answers whether it was open. */
@@ -226,16 +172,26 @@ export async function reopenTask(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Who holds the leases of processing tasks, once each. */
-export async function listLeaseHolders(db: ScaffolderExecutor): Promise<string[]> {
+/** The running tasks: who runs each, and the end of its lease when an older server ran it. */
+export async function listRunningTasks(
+  db: ScaffolderExecutor,
+): Promise<Array<Pick<TaskRow, 'id' | 'lease_holder' | 'lease_until'>>> {
+  return db
+    .selectFrom('scaffolder_tasks')
+    .select(['id', 'lease_holder', 'lease_until'])
+    .where('status', '=', 'processing')
+    .execute();
+}
+
+/** The ids of the tasks waiting for a worker. */
+export async function listOpenTaskIds(db: ScaffolderExecutor): Promise<string[]> {
   const rows = await db
     .selectFrom('scaffolder_tasks')
-    .select('lease_holder')
-    .distinct()
-    .where('status', '=', 'processing')
-    .where('lease_holder', 'is not', null)
+    .select('id')
+    .where('status', '=', 'open')
+    .orderBy('created_at')
     .execute();
-  return rows.flatMap(row => (row.lease_holder === null ? [] : [row.lease_holder]));
+  return rows.map(row => row.id);
 }
 
 /** The statuses of the given tasks, by id; ids not stored are absent. */

@@ -1,29 +1,42 @@
-import type { DatabaseManager } from '@atrium/server-core';
+import {
+  createLogger,
+  createScheduler,
+  type DatabaseManager,
+  type SchedulerService,
+} from '@atrium/server-core';
 import {
   createTestDatabaseManager,
   describeEachDatabase,
   type TestDatabaseId,
 } from '@atrium/server-core/testing';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { techdocsMigrations } from '../migrations';
-import { createBuildLeases, type TechDocsDb } from './createBuildLeases';
+import { BUILD_QUEUE, createBuildLeases, type BuildQueue } from './createBuildLeases';
 
 describeEachDatabase('docs build leases', (id: TestDatabaseId) => {
   let manager: DatabaseManager;
-  let db: Kysely<TechDocsDb>;
+  let scheduler: SchedulerService;
+  let queue: BuildQueue;
   let now = 1_000_000;
 
   beforeAll(async () => {
     manager = createTestDatabaseManager(id);
     const database = await manager.forPlugin('techdocs');
     await database.migrate(techdocsMigrations);
-    db = database.db as Kysely<TechDocsDb>;
+    scheduler = createScheduler({
+      database,
+      logger: createLogger({ level: 'silent' }),
+      pluginId: 'techdocs',
+      now: () => now,
+    });
+    queue = scheduler.createQueue<null>(BUILD_QUEUE);
   });
-  afterAll(() => manager?.destroy());
+  afterAll(async () => {
+    await scheduler?.stop();
+    await manager?.destroy();
+  });
 
-  const replica = (holder: string) =>
-    createBuildLeases({ db, holder, leaseMs: 1_000, now: () => now });
+  const replica = (holder: string) => createBuildLeases({ queue, holder, leaseMs: 1_000 });
 
   it('lets one replica at a time build a site', async () => {
     const [a, b] = [replica('a'), replica('b')];

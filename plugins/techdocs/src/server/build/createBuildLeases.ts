@@ -1,14 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Queue, QueueItem } from '@atrium/server-core';
 
-interface BuildsTable {
-  site_key: string;
-  lease_holder: string | null;
-  lease_until: number | null;
-}
+/** The queue of sites being built: an item per site, keyed by its id; it carries nothing else. */
+export type BuildQueue = Queue<null>;
 
-export interface TechDocsDb {
-  techdocs_builds: BuildsTable;
-}
+/** The scheduler queue whose items are the docs builds. */
+export const BUILD_QUEUE = 'builds';
 
 /** The right to build one site, held by one replica at a time until it lapses. */
 export interface BuildLeases {
@@ -20,55 +16,43 @@ export interface BuildLeases {
 }
 
 export interface BuildLeasesOptions {
-  db: Kysely<TechDocsDb>;
-  /** Names this replica in the table. */
+  queue: BuildQueue;
+  /** Names this replica in the queue's leases. */
   holder: string;
   leaseMs: number;
-  now?: () => number;
 }
 
 /**
- * Leases in the database, so a site is built by one replica at a time however many serve it.
- * Claiming is one conditional UPDATE, atomic on SQLite and PostgreSQL alike; a replica that dies
- * mid-build leaves a lease that lapses after `leaseMs`, and the next view builds again.
+ * Build leases as items of the scheduler's queue, so a site is built by one replica at a time
+ * however many serve it. The view that builds enqueues the site and claims that item; a replica
+ * that dies mid-build leaves a lease that lapses after `leaseMs`, and the next view builds again.
+ * Nothing works the queue: the item lives only while a build holds it or waits for it.
  */
 export function createBuildLeases(options: BuildLeasesOptions): BuildLeases {
-  const { db, holder, leaseMs } = options;
-  const now = options.now ?? Date.now;
+  const { queue, holder, leaseMs } = options;
+  // This replica's claims, by site: heartbeats and completion name the claim, not the site.
+  const held = new Map<string, QueueItem<null>>();
 
   return {
     async claim(siteKey) {
-      await db
-        .insertInto('techdocs_builds')
-        .values({ site_key: siteKey, lease_holder: null, lease_until: null })
-        .onConflict(conflict => conflict.column('site_key').doNothing())
-        .execute();
-      const at = now();
-      const result = await db
-        .updateTable('techdocs_builds')
-        .set({ lease_holder: holder, lease_until: at + leaseMs })
-        .where('site_key', '=', siteKey)
-        .where(eb => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      await queue.enqueue({ key: siteKey, payload: null });
+      const item = await queue.claim({ key: siteKey, holder, leaseMs });
+      if (!item) return false;
+      held.set(siteKey, item);
+      return true;
     },
 
     async renew(siteKey) {
-      await db
-        .updateTable('techdocs_builds')
-        .set({ lease_until: now() + leaseMs })
-        .where('site_key', '=', siteKey)
-        .where('lease_holder', '=', holder)
-        .execute();
+      const item = held.get(siteKey);
+      if (item) await queue.heartbeat(item, leaseMs);
     },
 
     async release(siteKey) {
-      await db
-        .updateTable('techdocs_builds')
-        .set({ lease_holder: null, lease_until: null })
-        .where('site_key', '=', siteKey)
-        .where('lease_holder', '=', holder)
-        .execute();
+      const item = held.get(siteKey);
+      if (!item) return;
+      held.delete(siteKey);
+      // A claim that lapsed and was taken over completes nothing: the new holder keeps the item.
+      await queue.complete(item);
     },
   };
 }
