@@ -149,6 +149,34 @@ export default tseslint.config(
     },
   },
   {
+    // Listed after the server block: a later block's rule replaces an earlier one's, so both
+    // of the server's restrictions are repeated here.
+    files: ['plugins/catalog/src/server/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/react/**', '@atrium/web-core'],
+              message: 'Server code runs in Node.js: no web code.',
+            },
+            {
+              regex: '^@atrium/plugin-[^/]+(/(?!node$).*)?$',
+              message:
+                'A server plugin uses another only through its node face (@atrium/plugin-<id>/node).',
+            },
+            {
+              group: ['../processing/*', '../service/*', '../api/*', '../router', '../plugin'],
+              message:
+                'store/ only runs SQL: processing plans the writes (a write plan of plain data) and hands them down; nothing in store reaches back up.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server-core/**'],
     rules: {
       'no-restricted-imports': [
