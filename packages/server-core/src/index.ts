@@ -12,6 +12,7 @@ export * from './plugin/definePlugin';
 export * from './plugin/serviceRegistry';
 export * from './plugin/extensionPoints';
 export { PluginSetupError } from './plugin/orderPlugins';
+export { validateConfig } from './plugin/validateConfig';
 export * from './scheduler';
 export * from './auth';
 export * from './permissions';

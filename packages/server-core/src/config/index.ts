@@ -11,4 +11,3 @@ export { type ListenAddress, readListenAddress } from './readListenAddress';
 export { validateCoreConfig } from './validateCoreConfig';
 export { configSchema, type ConfigSchema } from './configSchema';
 export { readConfigSchema } from './readConfigSchema';
-export { readPluginConfigs, validateConfig } from './validateConfig';

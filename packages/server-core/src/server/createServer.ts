@@ -12,7 +12,7 @@ import { createExtensionRegistry } from '../plugin/extensionPoints';
 import { orderPlugins, PluginSetupError } from '../plugin/orderPlugins';
 import { resolveServices } from '../plugin/resolveServices';
 import { createServiceRegistry, type ServiceRegistry } from '../plugin/serviceRegistry';
-import { readPluginConfigs } from '../config/validateConfig';
+import { readPluginConfigs } from '../plugin/validateConfig';
 import { createExternalAccess } from '../auth/externalAccess/createExternalAccess';
 import { readExternalAccessConfig } from '../auth/externalAccess/readExternalAccessConfig';
 import { registerRequestAuth } from '../auth/requestAuth';

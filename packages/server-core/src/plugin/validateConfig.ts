@@ -1,8 +1,8 @@
-import type { PluginDefinition } from '../plugin/definePlugin';
-import type { Config } from './Config';
-import { ConfigError } from './ConfigError';
-import { readConfigSchema, type ConfigProblem } from './readConfigSchema';
-import { validateCoreConfig } from './validateCoreConfig';
+import type { Config } from '../config/Config';
+import { ConfigError } from '../config/ConfigError';
+import { readConfigSchema, type ConfigProblem } from '../config/readConfigSchema';
+import { validateCoreConfig } from '../config/validateCoreConfig';
+import type { PluginDefinition } from './definePlugin';
 
 /**
  * Each plugin's keys read with its `config` schema. Problems of every plugin are gathered; a
