@@ -37,6 +37,26 @@ function webImportRules(...patterns) {
   };
 }
 
+// Server code of a plugin: its server half and its node face.
+const serverMayNotImport = [
+  {
+    group: ['**/web/**', '**/react/**', '@atrium/web-core'],
+    message: 'Server code runs in Node.js: no web code.',
+  },
+  {
+    // Any plugin import but `@atrium/plugin-<id>/node`.
+    regex: '^@atrium/plugin-[^/]+(/(?!node$).*)?$',
+    message:
+      "A server plugin uses another only through its node face (@atrium/plugin-<id>/node: the services it provides and their refs, declared in `deps`) or an extension point; its /server is the app's to install, and deep paths are its internals.",
+  },
+];
+
+function serverImportRules(...patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [...serverMayNotImport, ...patterns] }],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,53 +148,16 @@ export default tseslint.config(
   },
   {
     files: ['plugins/*/src/server/**', 'plugins/*/src/node/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '**/react/**', '@atrium/web-core'],
-              message: 'Server code runs in Node.js: no web code.',
-            },
-            {
-              // Any plugin import but `@atrium/plugin-<id>/node`.
-              regex: '^@atrium/plugin-[^/]+(/(?!node$).*)?$',
-              message:
-                "A server plugin uses another only through its node face (@atrium/plugin-<id>/node: the services it provides and their refs, declared in `deps`) or an extension point; its /server is the app's to install, and deep paths are its internals.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: serverImportRules(),
   },
   {
-    // Listed after the server block: a later block's rule replaces an earlier one's, so both
-    // of the server's restrictions are repeated here.
+    // A later block's rule replaces an earlier one's, so this one repeats the server's.
     files: ['plugins/catalog/src/server/store/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '**/react/**', '@atrium/web-core'],
-              message: 'Server code runs in Node.js: no web code.',
-            },
-            {
-              regex: '^@atrium/plugin-[^/]+(/(?!node$).*)?$',
-              message:
-                'A server plugin uses another only through its node face (@atrium/plugin-<id>/node).',
-            },
-            {
-              group: ['../processing/*', '../service/*', '../api/*', '../router', '../plugin'],
-              message:
-                'store/ only runs SQL: processing plans the writes (a write plan of plain data) and hands them down; nothing in store reaches back up.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: serverImportRules({
+      group: ['../processing/*', '../service/*', '../api/*', '../router', '../plugin'],
+      message:
+        'store/ only runs SQL: processing plans the writes (a write plan of plain data) and hands them down; nothing in store reaches back up.',
+    }),
   },
   {
     files: ['packages/server-core/**'],
