@@ -8,7 +8,7 @@ import { createInThreadSqliteWriter, createSqliteWriter } from './sqlite/createS
 import pg from 'pg';
 import { pgDeleteMany, pgInsertMany, pgUpdateMany } from './pgBulkWrites';
 import { runMigrations } from './runMigrations';
-import type { DatabaseEngine, PluginDatabase } from './types';
+import type { AnyTables, DatabaseEngine, PluginDatabase } from './types';
 
 // COUNT(*) and BIGINT columns arrive as strings by default; our counts and timestamps fit a double.
 pg.types.setTypeParser(20, value => Number(value));
@@ -47,7 +47,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 export interface DatabaseManager {
   readonly engine: DatabaseEngine;
-  forPlugin(pluginId: string): Promise<PluginDatabase>;
+  /** The plugin's database, seen with the table types the plugin declares (the one cast to them). */
+  forPlugin<Tables = AnyTables>(pluginId: string): Promise<PluginDatabase<Tables>>;
   /** Closes every connection; with dropSchemasOnDestroy, removes the schemas first. */
   destroy(): Promise<void>;
 }
@@ -84,7 +85,7 @@ function createSqliteManager(
   const open: Array<Kysely<unknown>> = [];
   return {
     engine: 'sqlite',
-    async forPlugin(pluginId) {
+    async forPlugin<Tables>(pluginId: string) {
       const file = sqliteFileFor(connection, pluginId);
       if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
       const routes = file === ':memory:' ? inMemoryRoutes() : fileRoutes(file, statementTimeoutMs);
@@ -92,7 +93,7 @@ function createSqliteManager(
       open.push(db);
       return {
         engine: 'sqlite',
-        db,
+        db: db as Kysely<Tables>,
         migrate: migrationsFor(pluginId, db, 'sqlite'),
         // The writer runs each batch as one call, in whatever transaction is open.
         insertMany: (_executor, ...args) => routes.writer.insertMany(...args),
@@ -151,7 +152,7 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
 
   return {
     engine: 'pg',
-    async forPlugin(pluginId) {
+    async forPlugin<Tables>(pluginId: string) {
       const schema = `${options.schemaPrefix ?? ''}${pluginId}`.replace(/[^a-zA-Z0-9_]/g, '_');
       await ensureSchema(schema);
       schemas.push(schema);
@@ -164,7 +165,7 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
       open.push(db);
       return {
         engine: 'pg',
-        db,
+        db: db as Kysely<Tables>,
         migrate: migrationsFor(pluginId, db, 'pg'),
         insertMany: pgInsertMany,
         updateMany: pgUpdateMany,

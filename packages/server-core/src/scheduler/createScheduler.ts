@@ -8,7 +8,7 @@ import { globalTaskStep } from './globalTaskStep';
 import type { Queue, QueueWorker } from './Queue';
 import type { ScheduleTaskOptions, SchedulerService } from './SchedulerService';
 import { schedulerMigrations } from './schedulerMigrations';
-import type { SchedulerDb } from './schedulerTables';
+import type { SchedulerDb, SchedulerTables } from './schedulerTables';
 import { startTaskLoop, type TaskLoop, type TaskStep, type TaskTiming } from './startTaskLoop';
 import { waitAtMost } from './waitAtMost';
 
@@ -29,7 +29,8 @@ export function createScheduler(options: CreateSchedulerOptions): SchedulerServi
   const { database, logger, pluginId } = options;
   const now = options.now ?? Date.now;
   const stopTimeoutMs = options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS;
-  const db = database.db as SchedulerDb;
+  // The scheduler's tables sit beside the plugin's own in its database.
+  const db: SchedulerDb = database.db.withTables<SchedulerTables>();
   // Names this process in the tasks' leases.
   const holder = `${pluginId}/${randomUUID()}`;
   const loops = new Map<string, TaskLoop>();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * The scheduler's tables, in the plugin's own database. Times are milliseconds since the epoch,
  * read from the scheduler's clock.
  */
-export interface SchedulerTables {
+export type SchedulerTables = {
   /** One row per global task: when it may run next, and who runs it now. */
   scheduler_tasks: {
     id: string;
@@ -34,6 +34,6 @@ export interface SchedulerTables {
     /** 1 when the item was enqueued again while claimed: it is handled once more after. */
     again: number;
   };
-}
+};
 
 export type SchedulerDb = Kysely<SchedulerTables>;

@@ -12,7 +12,7 @@ import {
   type TestDatabaseId,
 } from '@atrium/server-core/testing';
 import { catalogMigrations } from './migrations';
-import type { CatalogDb } from './store/catalogDb';
+import type { CatalogTables } from './store/tables';
 import { documents, entityYaml, startCatalogServer } from './testing/startCatalogServer';
 
 const spec = { type: 'service', lifecycle: 'production', owner: 'team' };
@@ -66,9 +66,9 @@ describeEachDatabase('a catalog started again after a crash', (id: TestDatabaseI
 
     // What a killed instance leaves: a source it leased for long, and a heartbeat that stopped.
     const stored = databaseAt({ drop: false });
-    const plugin = await stored.forPlugin('catalog');
+    const plugin = await stored.forPlugin<CatalogTables>('catalog');
     await plugin.migrate(catalogMigrations);
-    const db = plugin.db as CatalogDb;
+    const db = plugin.db;
     const now = Date.now();
     await db
       .insertInto('catalog_instances')

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { catalogMigrations } from '../migrations';
 import { applySourceWritePlan, type KeysToStitch } from './applySourceWritePlan';
 import type { CatalogDb } from './catalogDb';
+import type { CatalogTables } from './tables';
 import type { CatalogStoreContext } from './catalogStoreContext';
 import type { ProcessedColumns } from './pendingEntity';
 import { createSearchKeys } from './searchKeys';
@@ -68,9 +69,9 @@ describeEachDatabase('applying a source write plan', (id: TestDatabaseId) => {
 
   beforeAll(async () => {
     manager = createTestDatabaseManager(id);
-    const database = await manager.forPlugin('catalog');
+    const database = await manager.forPlugin<CatalogTables>('catalog');
     await database.migrate(catalogMigrations);
-    db = database.db as CatalogDb;
+    db = database.db;
     context = {
       engine: database.engine,
       insertMany: database.insertMany,

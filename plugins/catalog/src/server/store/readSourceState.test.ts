@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogMigrations } from '../migrations';
 import type { CatalogDb } from './catalogDb';
+import type { CatalogTables } from './tables';
 import { readSourceState } from './readSourceState';
 
 const SOURCE = 'loc|file:/catalog.yaml';
@@ -17,9 +18,9 @@ describeEachDatabase('reading the state a source write is planned from', (id: Te
 
   beforeAll(async () => {
     manager = createTestDatabaseManager(id);
-    const database = await manager.forPlugin('catalog');
+    const database = await manager.forPlugin<CatalogTables>('catalog');
     await database.migrate(catalogMigrations);
-    db = database.db as CatalogDb;
+    db = database.db;
 
     const source = (key: string, declaredBy: string | null) => ({
       source_key: key,

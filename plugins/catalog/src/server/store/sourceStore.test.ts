@@ -7,6 +7,7 @@ import type { DatabaseManager, PluginDatabase } from '@atrium/server-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { catalogMigrations } from '../migrations';
 import type { CatalogDb } from './catalogDb';
+import type { CatalogTables } from './tables';
 import {
   beatInstance,
   registerInstance,
@@ -25,9 +26,9 @@ describeEachDatabase('source leases', (id: TestDatabaseId) => {
 
   beforeAll(async () => {
     manager = createTestDatabaseManager(id);
-    database = await manager.forPlugin('catalog');
+    database = await manager.forPlugin<CatalogTables>('catalog');
     await database.migrate(catalogMigrations);
-    db = database.db as CatalogDb;
+    db = database.db;
   });
   afterAll(() => manager?.destroy());
 

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseManager } from '@atrium/server-core';
 import { createTestDatabaseManager, describeEachDatabase } from '@atrium/server-core/testing';
@@ -11,9 +10,9 @@ describeEachDatabase('userSettingsStore', database => {
 
   beforeAll(async () => {
     manager = createTestDatabaseManager(database);
-    const pluginDb = await manager.forPlugin('user-settings');
+    const pluginDb = await manager.forPlugin<UserSettingsDb>('user-settings');
     await pluginDb.migrate(userSettingsMigrations);
-    store = createUserSettingsStore(pluginDb.db as Kysely<UserSettingsDb>);
+    store = createUserSettingsStore(pluginDb.db);
   });
   afterAll(() => manager?.destroy());
 
