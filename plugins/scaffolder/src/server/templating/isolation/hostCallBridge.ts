@@ -20,7 +20,9 @@ export interface HostCallRequest {
 /** The worker's half: posts the call and waits for its answer (JSON text). */
 export function callHostSync(channel: HostCallChannel, request: HostCallRequest): string {
   channel.port.postMessage(request);
-  Atomics.wait(channel.flag, 0, 0);
+  // The answering side sets the flag, then notifies. A notify of the previous call can come late,
+  // once this call already waits, and wake it before its answer: only the flag says it is there.
+  while (Atomics.load(channel.flag, 0) === 0) Atomics.wait(channel.flag, 0, 0);
   Atomics.store(channel.flag, 0, 0);
   const reply = receiveMessageOnPort(channel.port);
   const answer: unknown = reply?.message;
