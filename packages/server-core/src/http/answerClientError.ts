@@ -33,12 +33,12 @@ function requestLineOf(rawPacket: unknown): { method: string; url: string } | un
 }
 
 /**
- * The answer to the connection's current request, once it has begun: the parser can fail on the
- * rest of a request body after its route started answering. Node's own handler reads the same field.
+ * The response to the request the connection is serving, once its headers were read: the parser
+ * can fail on the rest of its body while the route works, or after it began answering. Node's own
+ * handler reads the same field.
  */
-function answerUnderWay(socket: Socket): ServerResponse | undefined {
-  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  return current?.headersSent ? current : undefined;
+function currentResponse(socket: Socket): ServerResponse | undefined {
+  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
 }
 
 /**
@@ -51,7 +51,8 @@ export function answerClientError(
 ): void {
   // A reset connection has no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const answer = answerUnderWay(socket);
+  const current = currentResponse(socket);
+  const answer = current?.headersSent ? current : undefined;
   if (answer) {
     // A second answer written into the first would corrupt it for the client. A complete one is
     // still on its way out and is let go first; one still streaming is cut.
@@ -67,7 +68,9 @@ export function answerClientError(
       ...(request ? { request } : {}),
       response: { statusCode: status },
     };
-    writeRawErrorAnswer(socket, body, request?.method);
+    // The failing bytes may be a body's, with no request line: then the request being served
+    // says whether this answers a HEAD, which must carry no body.
+    writeRawErrorAnswer(socket, body, request?.method ?? current?.req?.method);
   }
   socket.destroy();
 }

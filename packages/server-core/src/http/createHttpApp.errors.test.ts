@@ -53,6 +53,10 @@ describe('createHttpApp error answers', () => {
         return reply.type('application/json').send(failing);
       });
       scope.get('/large', async () => ({ text: 'x'.repeat(LARGE_ANSWER_BYTES) }));
+      scope.get('/slow', async () => {
+        await new Promise(resolve => setTimeout(resolve, 300));
+        return { done: true };
+      });
       scope.get('/slow-stream', async (_request, reply) => {
         const slow = new Readable({ read() {} });
         slow.push('[');
@@ -176,6 +180,23 @@ describe('createHttpApp error answers', () => {
       `HEAD /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(raw).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
+  });
+
+  it('answers a HEAD request whose body is malformed before its route answers, without a body', async () => {
+    // The parser fails on the body, not the request line, while the route still works: the
+    // answer's method comes from the request being served.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', chunk => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('HEAD /slow HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
+      // A packet of its own: what the parser then fails on holds no request line.
+      setTimeout(() => socket.write('not-a-chunk-size\r\n'), 50);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
   });
 
