@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, createConfig, validateConfig } from '@atrium/server-core';
+import { validateConfig } from '@atrium/server-core';
+import { configProblemsOf } from '@atrium/server-core/testing';
 import { plugins } from './plugins';
 
 /** What `npm start` reports for a configuration: the core's problems and every plugin's. */
-function problemsOf(data: object): string[] {
-  try {
-    validateConfig(createConfig(data, { source: 'app-config.yaml' }), plugins);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toBe((error as ConfigError).problems.join('\n'));
-    return [...(error as ConfigError).problems];
-  }
-  return [];
-}
+const problemsOf = (data: object) =>
+  configProblemsOf(config => validateConfig(config, plugins), data);
 
 const valid = {
   app: { baseUrl: 'http://localhost:3000' },

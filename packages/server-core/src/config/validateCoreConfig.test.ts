@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from './Config';
-import { ConfigError } from './ConfigError';
 import { defaultConfig } from './defaultConfig';
 import { loadConfig } from './loadConfig';
+import { configProblemsOf } from '../testing/configProblemsOf';
 import { validateCoreConfig } from './validateCoreConfig';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,16 +17,7 @@ const loadShipped = (extraArgs: string[] = [], env: Record<string, string> = {})
     defaults: defaultConfig,
   });
 
-function problemsOf(data: object): string[] {
-  try {
-    validateCoreConfig(createConfig(data, { source: 'app-config.yaml' }));
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toBe((error as ConfigError).problems.join('\n'));
-    return [...(error as ConfigError).problems];
-  }
-  return [];
-}
+const problemsOf = (data: object) => configProblemsOf(validateCoreConfig, data);
 
 const valid = {
   app: { baseUrl: 'http://localhost:3000' },

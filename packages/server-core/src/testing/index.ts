@@ -5,3 +5,4 @@ export * from './findFreePort';
 export * from './runTestGit';
 export * from './startGitHttpServer';
 export * from './mulberry32';
+export * from './configProblemsOf';
