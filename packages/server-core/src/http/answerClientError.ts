@@ -41,6 +41,11 @@ function currentResponse(socket: Socket): ServerResponse | undefined {
   return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
 }
 
+/** The request whose headers the connection's parser read and whose body it is still reading. */
+function requestBeingRead(socket: Socket): unknown {
+  return (socket as Socket & { parser?: { incoming?: unknown } | null }).parser?.incoming;
+}
+
 /**
  * Answers a connection-level client error (Node's `clientError`) with the standard error body,
  * then closes the connection. Without a complete request line the body has no `request` part.
@@ -52,6 +57,12 @@ export function answerClientError(
   // A reset connection has no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const current = currentResponse(socket);
+  // The bytes that failed were the body of a request already answered in full: anything written
+  // now would follow that answer, which its client took as the last.
+  if (!current && requestBeingRead(socket)) {
+    socket.destroySoon();
+    return;
+  }
   const answer = current?.headersSent ? current : undefined;
   if (answer) {
     // A second answer written into the first would corrupt it for the client. A complete one is

@@ -200,6 +200,24 @@ describe('createHttpApp error answers', () => {
     expect(raw).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
   });
 
+  it('writes nothing more after a final answer, when the rest of its request body is malformed', async () => {
+    // Answered before its body was read, the request gets Node's `Connection: close`; the parser
+    // then fails on the body, and anything written now would follow a final answer.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', chunk => {
+        if (received === '') setTimeout(() => socket.write('not-a-chunk-size\r\n'), 50);
+        received += chunk.toString();
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('HEAD /items/1 HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+  });
+
   it('never writes an error answer into a response already under way', async () => {
     // The answer starts before the request's chunked body ends; the next chunk is malformed.
     const raw = await new Promise<string>((resolve, reject) => {
