@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@atrium/model';
 import { writeRawErrorAnswer } from './writeRawErrorAnswer';
@@ -41,9 +41,14 @@ function currentResponse(socket: Socket): ServerResponse | undefined {
   return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
 }
 
-/** The request whose headers the connection's parser read and whose body it is still reading. */
-function requestBeingRead(socket: Socket): unknown {
-  return (socket as Socket & { parser?: { incoming?: unknown } | null }).parser?.incoming;
+/**
+ * Whether the parser is still reading the body of a request whose headers it read. Its last
+ * request stays there, complete, until the next one's headers arrive: those fail as requests.
+ */
+function readingRequestBody(socket: Socket): boolean {
+  const parser = (socket as Socket & { parser?: { incoming?: IncomingMessage | null } | null })
+    .parser;
+  return parser?.incoming?.complete === false;
 }
 
 /**
@@ -59,7 +64,7 @@ export function answerClientError(
   const current = currentResponse(socket);
   // The bytes that failed were the body of a request already answered in full: anything written
   // now would follow that answer, which its client took as the last.
-  if (!current && requestBeingRead(socket)) {
+  if (!current && readingRequestBody(socket)) {
     socket.destroySoon();
     return;
   }

@@ -218,6 +218,30 @@ describe('createHttpApp error answers', () => {
     expect(raw.match(/HTTP\/1\.1 /g)).toHaveLength(1);
   });
 
+  it('still answers a second request with oversized headers on a kept-alive connection', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', chunk => {
+        if (received === '') {
+          setTimeout(
+            () =>
+              socket.write(
+                `GET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+              ),
+            50,
+          );
+        }
+        received += chunk.toString();
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('GET /items/1 HTTP/1.1\r\nHost: x\r\n\r\n');
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toMatch(/HTTP\/1\.1 431 /);
+  });
+
   it('never writes an error answer into a response already under way', async () => {
     // The answer starts before the request's chunked body ends; the next chunk is malformed.
     const raw = await new Promise<string>((resolve, reject) => {
