@@ -19,17 +19,46 @@ function describe(code: string | undefined): { status: number; name: string; mes
 }
 
 /**
- * The request line, when the bytes being parsed start with a whole one (Node hands over the chunk
- * it was reading, at most 64 KB): an oversized header still names its method and URL, which the
- * error body echoes as every other does.
+ * The request line of the request that failed, when the bytes being parsed hold a whole one (Node
+ * hands over the chunk it was reading, at most 64 KB, and how far it got): an oversized header
+ * still names its method and URL, which the error body echoes as every other does. Pipelined
+ * requests share a chunk, so it is the last request line before the failure.
  */
-function requestLineOf(rawPacket: unknown): { method: string; url: string } | undefined {
+function requestLineOf(rawPacket: unknown, bytesParsed: unknown): RequestLine | undefined {
   if (!Buffer.isBuffer(rawPacket)) return undefined;
-  const end = rawPacket.indexOf('\r\n');
-  if (end === -1) return undefined;
-  const firstLine = rawPacket.toString('latin1', 0, end);
-  const match = /^([A-Z]+) (\S+) HTTP\/\d\.\d$/.exec(firstLine);
-  return match ? { method: match[1] as string, url: match[2] as string } : undefined;
+  // The failure may lie inside an over-long request line: the line starts before it, ends after.
+  const failedAt = typeof bytesParsed === 'number' ? bytesParsed : rawPacket.length;
+  let found: RequestLine | undefined;
+  for (const match of rawPacket.toString('latin1').matchAll(REQUEST_LINE)) {
+    if (match.index > failedAt) break;
+    found = { method: match[1] as string, url: match[2] as string };
+  }
+  return found;
+}
+
+interface RequestLine {
+  method: string;
+  url: string;
+}
+
+const REQUEST_LINE = /(?:^|\r\n)([A-Z]+) (\S+) HTTP\/\d\.\d\r\n/g;
+
+/**
+ * The method of the request that failed, which decides whether its answer may carry a body (a
+ * HEAD's may not). Besides a whole request line, a packet starting with a method token starts the
+ * request (its line too long to end in it), and the connection's first packet starts one however
+ * malformed. Any other packet may be a later part of a HEAD request: the method is unknown.
+ */
+function methodOf(
+  rawPacket: unknown,
+  request: RequestLine | undefined,
+  socket: Socket,
+): string | undefined {
+  if (request) return request.method;
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  const token = /^[A-Z]+(?= )/.exec(rawPacket.toString('latin1', 0, 32))?.[0];
+  if (token) return token;
+  return socket.bytesRead === rawPacket.length ? '' : undefined;
 }
 
 /**
@@ -51,42 +80,74 @@ function readingRequestBody(socket: Socket): boolean {
   return parser?.incoming?.complete === false;
 }
 
+/** Sockets whose client error is answered or being closed: the parser repeats it per packet. */
+const handled = new WeakSet<Socket>();
+
 /**
  * Answers a connection-level client error (Node's `clientError`) with the standard error body,
  * then closes the connection. Without a complete request line the body has no `request` part.
  */
 export function answerClientError(
-  error: Error & { code?: string; rawPacket?: unknown },
+  error: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown },
   socket: Socket,
 ): void {
   // A reset connection has no one to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || handled.has(socket)) return;
+  handled.add(socket);
   const current = currentResponse(socket);
-  // The bytes that failed were the body of a request already answered in full: anything written
-  // now would follow that answer, which its client took as the last.
-  if (!current && readingRequestBody(socket)) {
+  if (readingRequestBody(socket)) {
+    closeWithinBody(error, socket, current);
+    return;
+  }
+  // The failing bytes belong to a new request. On a kept-alive connection its answer follows those
+  // of the requests before it, which may still be on their way out, as their clients expect.
+  afterAnswersInFlight(socket, () => {
+    if (socket.writable) {
+      const request = requestLineOf(error.rawPacket, error.bytesParsed);
+      const method = methodOf(error.rawPacket, request, socket);
+      writeRawErrorAnswer(socket, errorBodyOf(error, request), method);
+    }
+    socket.destroySoon();
+  });
+}
+
+/** The failing bytes are the body of a request whose headers were read. */
+function closeWithinBody(error: { code?: string }, socket: Socket, current?: ServerResponse) {
+  // That request was answered in full: anything written now would follow an answer its client
+  // took as the last.
+  if (!current) {
     socket.destroySoon();
     return;
   }
-  const answer = current?.headersSent ? current : undefined;
-  if (answer) {
+  if (current.headersSent) {
     // A second answer written into the first would corrupt it for the client. A complete one is
     // still on its way out and is let go first; one still streaming is cut.
-    if (answer.writableEnded) socket.destroySoon();
+    if (current.writableEnded) socket.destroySoon();
     else socket.destroy();
     return;
   }
-  if (socket.writable) {
-    const { status, name, message } = describe(error.code);
-    const request = requestLineOf(error.rawPacket);
-    const body: ErrorBody = {
-      error: { name, message },
-      ...(request ? { request } : {}),
-      response: { statusCode: status },
-    };
-    // The failing bytes may be a body's, with no request line: then the request being served
-    // says whether this answers a HEAD, which must carry no body.
-    writeRawErrorAnswer(socket, body, request?.method ?? current?.req?.method);
-  }
+  // The route is still working: the error is its answer. The failing bytes hold no request line,
+  // so the request being served says whether this answers a HEAD, which must carry no body.
+  if (socket.writable) writeRawErrorAnswer(socket, errorBodyOf(error), current.req?.method);
   socket.destroy();
+}
+
+/** Runs `then` once no response is attached to the socket: Node attaches pipelined ones in turn. */
+function afterAnswersInFlight(socket: Socket, then: () => void): void {
+  const current = currentResponse(socket);
+  if (!current) {
+    then();
+    return;
+  }
+  // Node's own 'finish' listener, added first, has attached the next response (if any) by now.
+  current.once('finish', () => afterAnswersInFlight(socket, then));
+}
+
+function errorBodyOf(error: { code?: string }, request?: RequestLine): ErrorBody {
+  const { status, name, message } = describe(error.code);
+  return {
+    error: { name, message },
+    ...(request ? { request } : {}),
+    response: { statusCode: status },
+  };
 }

@@ -181,6 +181,27 @@ describe('createHttpApp error answers', () => {
     );
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     expect(raw).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
+    // The parser fails inside an over-long request line: it is still read whole for its method.
+    const longLine = await rawExchange(
+      port,
+      `HEAD /search?q=${'a'.repeat(20_000)} HTTP/1.1\r\n\r\n`,
+    );
+    expect(longLine).toMatch(/^HTTP\/1\.1 431 /);
+    expect(longLine).toMatch(/\r\nContent-Length: \d+\r\n\r\n$/);
+  });
+
+  it('answers the status alone when the packet that fails may be a later part of a HEAD request', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', chunk => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(`HEAD /search?q=${'a'.repeat(10_000)}`);
+      // The rest of the line in a packet of its own: the one the parser fails on names no method.
+      setTimeout(() => socket.write(`${'a'.repeat(10_000)} HTTP/1.1\r\n\r\n`), 50);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 [^]*\r\nContent-Length: 0\r\n\r\n$/);
   });
 
   it('answers a HEAD request whose body is malformed before its route answers, without a body', async () => {
@@ -240,6 +261,41 @@ describe('createHttpApp error answers', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 200 /);
     expect(raw).toMatch(/HTTP\/1\.1 431 /);
+  });
+
+  it('answers the next request with oversized headers after the answer still being sent', async () => {
+    // The client reads nothing while it sends its next request, so the large answer to the first
+    // is complete but still queued on the server when that request's headers overflow.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.pause();
+      socket.on('data', chunk => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+      socket.on('error', reject);
+      socket.write('GET /large HTTP/1.1\r\nHost: x\r\n\r\n');
+      setTimeout(() => {
+        socket.write(`GET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+        setTimeout(() => socket.resume(), 100);
+      }, 200);
+    });
+    const text = raw.toString('latin1');
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    const length = Number(/content-length: (\d+)/i.exec(text)?.[1]);
+    const second = text.slice(text.indexOf('\r\n\r\n') + 4 + length);
+    expect(parseRawResponse(second)).toMatchObject({ status: 431 });
+  });
+
+  it('answers pipelined requests in order when the second one is malformed', async () => {
+    const raw = await rawExchange(
+      port,
+      `GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 200 [^]*\{"done":true\}HTTP\/1\.1 431 /);
+    // The error names the request that failed, not the first one of the packet.
+    expect(parseRawResponse(raw.slice(raw.indexOf('{"done":true}') + 13))).toMatchObject({
+      body: { request: { method: 'GET', url: '/search' } },
+    });
   });
 
   it('never writes an error answer into a response already under way', async () => {

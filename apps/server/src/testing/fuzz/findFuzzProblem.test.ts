@@ -49,6 +49,14 @@ describe('findFuzzProblem', () => {
     );
   });
 
+  it('takes a connection-level 431 or 408 with no body at all, but no other empty error', () => {
+    expect(findFuzzProblem(request, answered(431, ''), limits)).toBeUndefined();
+    expect(findFuzzProblem(request, answered(408, ''), limits)).toBeUndefined();
+    expect(findFuzzProblem(request, answered(400, ''), limits)).toMatch(
+      /without a JSON error body/,
+    );
+  });
+
   it('judges an event stream by how soon it starts, not by how long it lasts', () => {
     const stream = (headersMs: number): RawAnswer => ({
       kind: 'answered',

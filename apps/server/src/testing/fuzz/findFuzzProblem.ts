@@ -27,6 +27,9 @@ export function findFuzzProblem(
   // Errors of HEAD requests have no body to check; 101 switched to another protocol.
   if (answer.status < 400 || request.method === 'HEAD') return undefined;
   if (isClusterAnswer(request, answer.text)) return undefined;
+  // Headers too large or too slow, failing in a later packet than the request line's: the server
+  // cannot tell a HEAD (whose client would misread a body) and answers the status alone.
+  if ((answer.status === 408 || answer.status === 431) && answer.text === '') return undefined;
   return findErrorBodyProblem(request, answer.status, answer.text, limits.hiddenPaths);
 }
 
