@@ -19,6 +19,26 @@ function rawExchange(port: number, bytes: string): Promise<string> {
   });
 }
 
+/**
+ * Sends `first`, then `later` while reading nothing, so the server's answer to `first` is still
+ * queued on its side when `later` arrives; answers all the bytes the server wrote.
+ */
+function exchangeWithoutReading(port: number, first: string, later: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.pause();
+    socket.on('data', chunk => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+    socket.write(first);
+    setTimeout(() => {
+      socket.write(later);
+      setTimeout(() => socket.resume(), 100);
+    }, 200);
+  });
+}
+
 const LARGE_ANSWER_BYTES = 8 * 1024 * 1024;
 
 function parseRawResponse(raw: string) {
@@ -266,19 +286,11 @@ describe('createHttpApp error answers', () => {
   it('answers the next request with oversized headers after the answer still being sent', async () => {
     // The client reads nothing while it sends its next request, so the large answer to the first
     // is complete but still queued on the server when that request's headers overflow.
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.pause();
-      socket.on('data', chunk => chunks.push(chunk));
-      socket.on('close', () => resolve(Buffer.concat(chunks)));
-      socket.on('error', reject);
-      socket.write('GET /large HTTP/1.1\r\nHost: x\r\n\r\n');
-      setTimeout(() => {
-        socket.write(`GET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
-        setTimeout(() => socket.resume(), 100);
-      }, 200);
-    });
+    const raw = await exchangeWithoutReading(
+      port,
+      'GET /large HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET /search HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     const text = raw.toString('latin1');
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
     const length = Number(/content-length: (\d+)/i.exec(text)?.[1]);
@@ -318,19 +330,11 @@ describe('createHttpApp error answers', () => {
   it('lets a complete answer reach its client before closing on a malformed request body', async () => {
     // The client reads nothing until its malformed chunk is sent, so the large answer is still
     // queued on the server when the parser fails.
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.pause();
-      socket.on('data', chunk => chunks.push(chunk));
-      socket.on('close', () => resolve(Buffer.concat(chunks)));
-      socket.on('error', reject);
-      socket.write('GET /large HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
-      setTimeout(() => {
-        socket.write('not-a-chunk-size\r\n');
-        setTimeout(() => socket.resume(), 100);
-      }, 200);
-    });
+    const raw = await exchangeWithoutReading(
+      port,
+      'GET /large HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
+      'not-a-chunk-size\r\n',
+    );
     const text = raw.toString('latin1');
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
     expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
