@@ -17,6 +17,7 @@ export * from './scheduler';
 export * from './auth';
 export * from './permissions';
 export * from './reading/createUrlReader';
+export { formatMegabytes } from './reading/readLimitedBody';
 export * from './reading/isReadingAllowed';
 export * from './reading/isPathInside';
 export * from './reading/readBareRepositoryFile';

@@ -19,7 +19,16 @@ export function credentialsFor(integration: ScmIntegration, url: URL): GitCreden
       if (token) return { type: 'bearer', token };
       return username && password ? basic(username, password) : undefined;
     case 'gerrit':
+    case 'gitea':
       return username && password ? basic(username, password) : undefined;
+    case 'harness':
+      // Harness takes its API key, or a token, as the password of any user name.
+      return integration.apiKey || token
+        ? basic(username ?? 'harness', (integration.apiKey ?? token) as string)
+        : undefined;
+    case 'awsCodeCommit':
+      // CodeCommit's git over HTTPS signs each request with AWS keys; no static credential fits.
+      return undefined;
     case 'azure': {
       const organization = url.pathname.split('/').filter(Boolean)[0]?.toLowerCase();
       const tokens = integration.personalAccessTokens ?? [];

@@ -2,3 +2,10 @@ export * from './ScmIntegration';
 export * from './readScmIntegrations';
 export * from './parseRepositoryTreeUrl';
 export * from './createRepositoryTreeFetcher';
+export {
+  type ConfiguredIntegrations,
+  readConfiguredIntegrations,
+} from './config/readConfiguredIntegrations';
+export * from './github/createGithubApi';
+export * from './github/createGithubCredentials';
+export * from './urls';

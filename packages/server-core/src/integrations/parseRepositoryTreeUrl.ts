@@ -80,9 +80,21 @@ export function parseRepositoryTreeUrl(
       };
     }
     case 'gerrit':
-      throw new InputError(`Cannot read ${url}: reading directories from Gerrit is not supported`);
+    case 'gitea':
+    case 'harness':
+    case 'awsCodeCommit':
+      throw new InputError(
+        `Cannot read ${url}: reading directories from ${HOST_NAMES[integration.type]} is not supported`,
+      );
   }
 }
+
+const HOST_NAMES = {
+  gerrit: 'Gerrit',
+  gitea: 'Gitea',
+  harness: 'Harness',
+  awsCodeCommit: 'AWS CodeCommit',
+} as const;
 
 function tree(
   cloneUrl: string,

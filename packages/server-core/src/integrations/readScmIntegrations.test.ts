@@ -81,14 +81,48 @@ describe('readScmIntegrations', () => {
     expect(integrations.credentialsForUrl('not a url')).toBeUndefined();
   });
 
-  it('rejects an invalid host, an invalid URL and a host configured twice', () => {
-    expect(() => read({ github: [{ host: 'https://github.com' }] })).toThrow(/invalid host/);
+  it('derives the API of self-hosted GitLab, Bitbucket Server and Gitea from their addresses', () => {
+    const hosts = read({
+      gitlab: [
+        { host: 'gitlab.example.com' },
+        { host: 'code.example.com', baseUrl: 'https://code.example.com/gitlab/' },
+      ],
+      bitbucketServer: [{ host: 'bitbucket.example.com' }],
+      gitea: [{ host: 'gitea.example.com' }],
+      harness: [{ host: 'app.harness.io', apiKey: 'k' }],
+    });
+    const api = (host: string) => hosts.integrationForHost(host)?.apiBaseUrl;
+    expect(api('gitlab.example.com')).toBe('https://gitlab.example.com/api/v4');
+    expect(api('code.example.com')).toBe('https://code.example.com/gitlab/api/v4');
+    expect(api('bitbucket.example.com')).toBe('https://bitbucket.example.com/rest/api/1.0');
+    expect(api('gitea.example.com')).toBe('https://gitea.example.com/api/v1');
+    expect(hosts.integrationForHost('app.harness.io')).toMatchObject({
+      type: 'harness',
+      baseUrl: 'https://app.harness.io',
+      apiKey: 'k',
+    });
+  });
+
+  it('requires a host where Backstage does', () => {
+    for (const type of ['gitlab', 'bitbucketServer', 'gerrit', 'gitea', 'harness']) {
+      expect(() => read({ [type]: [{ token: 't' }] })).toThrow(
+        `Missing required config value at 'integrations.${type}[0].host'`,
+      );
+    }
+  });
+
+  it('rejects an invalid host, an invalid URL and a host configured twice, naming the key', () => {
+    expect(() => read({ github: [{ host: 'https://github.com' }] })).toThrow(
+      /^integrations\.github\[0\]\.host: invalid host 'https:\/\/github.com'/,
+    );
     expect(() => read({ gitlab: [{ host: 'gitlab.example.com', apiBaseUrl: 'nope' }] })).toThrow(
-      /apiBaseUrl 'nope' is not a valid URL/,
+      "integrations.gitlab[0].apiBaseUrl: 'nope' is not a valid URL",
     );
     expect(() =>
       read({ github: [{ host: 'ghe.example.com' }], gitlab: [{ host: 'GHE.example.com' }] }),
-    ).toThrow(/configured twice/);
+    ).toThrow(
+      "integrations.gitlab[0]: the host 'ghe.example.com' is configured twice, also at integrations.github[0]",
+    );
   });
 
   it('rejects an Azure token mixed with a credentials list', () => {
@@ -96,6 +130,6 @@ describe('readScmIntegrations', () => {
       read({
         azure: [{ host: 'dev.azure.com', token: 't', credentials: [{ personalAccessToken: 'p' }] }],
       }),
-    ).toThrow(/cannot be mixed/);
+    ).toThrow(/cannot be given together/);
   });
 });

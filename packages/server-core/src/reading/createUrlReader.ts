@@ -1,5 +1,9 @@
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@atrium/model';
 import { isReadingAllowed, type ReadingAllowRule } from './isReadingAllowed';
+import type { ScmIntegrations } from '../integrations/readScmIntegrations';
+import { createIntegrationReader } from './createIntegrationReader';
+import { describeFetchCause } from './describeFetchCause';
+import { formatDuration, readLimitedBody } from './readLimitedBody';
 
 export interface ReadUrlOptions {
   /** The ETag of the copy the caller has; an unchanged resource answers `notModified`. */
@@ -19,6 +23,13 @@ export interface UrlReaderOptions {
   allow: readonly ReadingAllowRule[];
   timeoutMs?: number;
   maxBytes?: number;
+  /**
+   * URLs on a source-control host are read through its API with its credentials (browse URLs
+   * mapped to the file API); the allow list governs every other host.
+   */
+  integrations?: ScmIntegrations;
+  /** The clock rate limits are timed by. */
+  now?: () => number;
 }
 
 const MAX_REDIRECTS = 5;
@@ -28,6 +39,14 @@ export const DEFAULT_READ_MAX_BYTES = 10 * 1024 * 1024;
 export function createUrlReader(options: UrlReaderOptions): UrlReader {
   const timeoutMs = options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_READ_MAX_BYTES;
+  const integrationReader =
+    options.integrations &&
+    createIntegrationReader({
+      integrations: options.integrations,
+      timeoutMs,
+      maxBytes,
+      now: options.now,
+    });
 
   function assertAllowed(url: URL) {
     if (!isReadingAllowed(url, options.allow)) {
@@ -39,6 +58,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
 
   return {
     isAllowed(url) {
+      if (integrationReader?.handles(url)) return true;
       try {
         return isReadingAllowed(new URL(url), options.allow);
       } catch {
@@ -47,6 +67,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
     },
 
     async read(rawUrl, readOptions = {}) {
+      if (integrationReader?.handles(rawUrl)) return integrationReader.read(rawUrl, readOptions);
       let url: URL;
       try {
         url = new URL(rawUrl);
@@ -83,7 +104,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
               `Could not read ${url.href}: HTTP ${response.status} ${response.statusText}`.trim(),
             );
           }
-          const buffer = await readLimited(response, maxBytes, url.href);
+          const buffer = await readLimitedBody(response, maxBytes, url.href);
           return { notModified: false, buffer, etag: response.headers.get('etag') ?? undefined };
         }
         throw new ServiceUnavailableError(`Too many redirects reading ${rawUrl}`);
@@ -94,41 +115,12 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
           );
         }
         if (error instanceof TypeError) {
-          throw new ServiceUnavailableError(`Could not read ${url.href}: ${describeCause(error)}`);
+          throw new ServiceUnavailableError(
+            `Could not read ${url.href}: ${describeFetchCause(error)}`,
+          );
         }
         throw error;
       }
     },
   };
-}
-
-function describeCause(error: TypeError): string {
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause?.code ?? cause?.message ?? error.message;
-}
-
-async function readLimited(response: Response, maxBytes: number, href: string): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length'));
-  const tooLarge = () =>
-    new InputError(`${href} is larger than the limit of ${formatMegabytes(maxBytes)}`);
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body ?? []) {
-    total += chunk.byteLength;
-    if (total > maxBytes) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-function formatDuration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
-}
-
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { InputError, NotFoundError } from '@atrium/model';
-import { formatMegabytes } from './createUrlReader';
+import { formatMegabytes } from './readLimitedBody';
 
 export interface ReadBareRepositoryFileOptions {
   /** Larger files are refused with an InputError, before their contents are read. */

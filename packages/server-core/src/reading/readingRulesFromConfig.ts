@@ -1,27 +1,29 @@
 import type { Config } from '../config';
+import { readConfiguredIntegrations } from '../integrations/config/readConfiguredIntegrations';
 import type { ReadingAllowRule } from './isReadingAllowed';
 
-/** Hosts a configured source-control integration serves files from, besides its own host. */
-const extraHostsByIntegrationHost: Record<string, string[]> = {
-  'github.com': ['raw.githubusercontent.com'],
-};
-
 /**
- * `backend.reading.allow`, plus every host a configured integration (`integrations.<type>[].host`)
- * names: reading from a host an administrator configured is expected to work.
+ * `backend.reading.allow`, plus the hosts of every configured integration: reading from a host an
+ * administrator configured is expected to work. A git host also serves files from its API and raw
+ * addresses (api.github.com, raw.githubusercontent.com, a GitHub Enterprise's `/raw`, gitiles);
+ * an object store from any subdomain of its host, where buckets and accounts live.
  */
 export function readingRulesFromConfig(config: Config): ReadingAllowRule[] {
   const rules: ReadingAllowRule[] = (
     config.getOptionalConfigArray('backend.reading.allow') ?? []
   ).map(entry => ({ host: entry.getString('host'), paths: entry.getOptionalStringArray('paths') }));
-  const integrations = config.getOptionalConfig('integrations');
-  for (const type of integrations?.keys() ?? []) {
-    for (const entry of integrations?.getOptionalConfigArray(type) ?? []) {
-      const host = entry.getOptionalString('host');
-      if (!host) continue;
-      rules.push({ host });
-      for (const extra of extraHostsByIntegrationHost[host] ?? []) rules.push({ host: extra });
+  const { scm, storage } = readConfiguredIntegrations(config);
+  const hosts = new Set<string>();
+  for (const integration of scm) {
+    hosts.add(integration.host);
+    const { baseUrl, apiBaseUrl, rawBaseUrl, cloneUrl, gitilesBaseUrl } = integration;
+    for (const url of [baseUrl, apiBaseUrl, rawBaseUrl, cloneUrl, gitilesBaseUrl]) {
+      if (url) hosts.add(new URL(url).host.toLowerCase());
     }
   }
-  return rules;
+  for (const { host } of storage) {
+    hosts.add(host);
+    hosts.add(`*.${host}`);
+  }
+  return [...rules, ...[...hosts].map(host => ({ host }))];
 }

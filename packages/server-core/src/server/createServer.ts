@@ -17,6 +17,7 @@ import { createExternalAccess } from '../auth/externalAccess/createExternalAcces
 import { readExternalAccessConfig } from '../auth/externalAccess/readExternalAccessConfig';
 import { registerRequestAuth } from '../auth/requestAuth';
 import { createUpgradeDispatcher } from '../http/upgrades';
+import { readScmIntegrations } from '../integrations/readScmIntegrations';
 import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
 import { protectedPathsFromConfig } from '../reading/protectedPathsFromConfig';
@@ -63,6 +64,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
       allow: readingRulesFromConfig(config),
       timeoutMs: config.getOptionalNumber('backend.reading.timeoutMs'),
       maxBytes: config.getOptionalNumber('backend.reading.maxBytes'),
+      integrations: readScmIntegrations(config),
     });
   const protectedPaths = protectedPathsFromConfig(config, workingDirectory, {
     configFiles: options.configFiles,

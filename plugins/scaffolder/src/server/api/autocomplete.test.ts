@@ -1,18 +1,14 @@
-import { describeEachDatabase } from '@atrium/server-core/testing';
+import {
+  describeEachDatabase,
+  startFakeBitbucketCloud,
+  startFakeGithub,
+  startFakeGitlab,
+  type FakeBitbucket,
+  type FakeGithub,
+  type FakeGitlab,
+} from '@atrium/server-core/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AutocompleteResponse } from '../../shared';
-import {
-  startFakeBitbucketCloud,
-  type FakeBitbucket,
-} from '../actions/builtin/publish/testing/startFakeBitbucket';
-import {
-  startFakeGithub,
-  type FakeGithub,
-} from '../actions/builtin/publish/testing/startFakeGithub';
-import {
-  startFakeGitlab,
-  type FakeGitlab,
-} from '../actions/builtin/publish/testing/startFakeGitlab';
 import { startScaffolderServer, type ScaffolderTestServer } from '../testing/startScaffolderServer';
 
 const USER_TOKEN = 'gho_userSessionToken';

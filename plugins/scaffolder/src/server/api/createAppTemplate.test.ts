@@ -3,17 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { NotFoundError, type Entity } from '@atrium/model';
 import type { CatalogLocations, CatalogLocationSpec } from '@atrium/plugin-catalog/node';
-import { git } from '@atrium/server-core/testing';
+import { git, startFakeGithub, type FakeGithub } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { DryRunResponse } from '../../shared';
 import { createTemplateAction } from '../actions';
 import { cloneBack } from '../actions/builtin/publish/testing/publishTestKit';
-import {
-  startFakeGithub,
-  type FakeGithub,
-} from '../actions/builtin/publish/testing/startFakeGithub';
 import {
   CREATE_APP_TEMPLATE_FILES,
   CREATE_APP_TEMPLATE_YAML,

@@ -3,12 +3,13 @@ import {
   type Config,
   type Logger,
   type ProtectedPaths,
+  type ScmIntegration,
   type ScmIntegrations,
   type UserDirectory,
 } from '@atrium/server-core';
 import type { CatalogEntities, CatalogLocations } from '@atrium/plugin-catalog/node';
 import { NotImplementedError } from '@atrium/model';
-import type { RepositoryHost, TemplatingExtensionsResponse } from '../../shared';
+import type { RepoHostType, RepositoryHost, TemplatingExtensionsResponse } from '../../shared';
 import { createBuiltinActions } from '../actions/builtin/createBuiltinActions';
 import type { CatalogFor } from '../actions/builtin/catalog/TaskCatalog';
 import { createCatalogFor } from '../actions/builtin/catalog/TaskCatalog';
@@ -64,7 +65,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
   const { config, services } = options;
   const integrations = readScmIntegrations(config);
   const hostTypes = {
-    lookupRepoHostType: (host: string) => integrations.integrationForHost(host)?.type,
+    lookupRepoHostType: (host: string) => repoHostTypeOf(integrations.integrationForHost(host)),
   };
   const renderer = createTemplateRenderer({
     ...hostTypes,
@@ -107,4 +108,11 @@ function catalogOf(services: ScaffolderServices): CatalogFor {
       userDirectory: services.userDirectory,
     })(user);
   };
+}
+
+/** Hosts whose repositories the pickers cannot name by their parts are `other`. */
+function repoHostTypeOf(integration: ScmIntegration | undefined): RepoHostType | undefined {
+  if (!integration) return undefined;
+  const { type } = integration;
+  return type === 'harness' || type === 'awsCodeCommit' ? 'other' : type;
 }

@@ -55,6 +55,9 @@ function credentialsForToken(integration: ScmIntegration, token: string): GitCre
       return { type: 'bearer', token };
     case 'azure':
     case 'gerrit':
+    case 'gitea':
+    case 'harness':
+    case 'awsCodeCommit':
       return { type: 'basic', username: 'pat', password: token };
   }
 }

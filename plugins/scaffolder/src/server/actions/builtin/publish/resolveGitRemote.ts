@@ -175,5 +175,12 @@ function urlsFor(
         repoContentsUrl: `${base}/${repo}/+/refs/heads/${branch}`,
       };
     }
+    case 'gitea': {
+      const repo = `${base}/${need('owner')}/${need('repo')}`;
+      return { remoteUrl: `${repo}.git`, repoContentsUrl: `${repo}/src/branch/${branch}` };
+    }
+    case 'harness':
+    case 'awsCodeCommit':
+      throw new InputError(`Publishing to ${integration.type} hosts is not supported`);
   }
 }

@@ -1,7 +1,7 @@
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
+import { startFakeAzure, type FakeAzure } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneBack, publishWorkspace, rejectionOf } from '../testing/publishTestKit';
-import { startFakeAzure, type FakeAzure } from '../testing/startFakeAzure';
 import { createPublishAzureAction } from './createPublishAzureAction';
 
 const TOKEN = 'azure-pat-secret-value';

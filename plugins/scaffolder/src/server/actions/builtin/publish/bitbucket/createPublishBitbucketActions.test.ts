@@ -1,11 +1,11 @@
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneBack, publishWorkspace, rejectionOf } from '../testing/publishTestKit';
 import {
   startFakeBitbucketCloud,
   startFakeBitbucketServer,
   type FakeBitbucket,
-} from '../testing/startFakeBitbucket';
+} from '@atrium/server-core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloneBack, publishWorkspace, rejectionOf } from '../testing/publishTestKit';
 import {
   createPublishBitbucketAction,
   createPublishBitbucketCloudAction,

@@ -1,7 +1,8 @@
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
+import { startFakeGithub, type FakeGithub } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneBack, publishWorkspace, rejectionOf } from '../testing/publishTestKit';
-import { startFakeGithub, type FakeGithub } from '../testing/startFakeGithub';
+import { createFakeGithubActions } from '../testing/fakeGithubActions';
 import { createGithubRepoCreateAction } from './createGithubRepoCreateAction';
 import { createGithubRepoPushAction } from './createGithubRepoPushAction';
 import { createPublishGithubAction } from './createPublishGithubAction';
@@ -10,6 +11,7 @@ const TOKEN = 'ghp_integrationSecretToken123';
 
 describe('GitHub publishing actions', () => {
   let github: FakeGithub;
+  const actions = createFakeGithubActions();
   const options = (token: string | false = TOKEN) => ({
     integrations: readScmIntegrations(
       createConfig({
@@ -29,7 +31,7 @@ describe('GitHub publishing actions', () => {
   });
 
   beforeAll(async () => {
-    github = await startFakeGithub({ token: TOKEN, login: 'octo' });
+    github = await startFakeGithub({ token: TOKEN, login: 'octo', extraRoutes: actions.route });
     github.accounts.set('acme', { type: 'Organization', teams: ['platform'] });
     github.accounts.set('alice', { type: 'User' });
   });
@@ -96,7 +98,7 @@ describe('GitHub publishing actions', () => {
     try {
       await createPublishGithubAction(options()).handler(ctx);
       const repo = github.repos.get('acme/configured')!;
-      expect(repo.actions).toEqual({
+      expect(actions.settingsOf('acme/configured')).toEqual({
         variables: { REGION: 'eu-west-1', STAGE: 'dev' },
         secrets: { NPM_TOKEN: secretValue, DEPLOY_KEY: 'key – ünïcode' },
       });

@@ -1,7 +1,7 @@
 import { createConfig, readScmIntegrations } from '@atrium/server-core';
+import { startFakeGitlab, type FakeGitlab } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneBack, publishWorkspace, rejectionOf } from '../testing/publishTestKit';
-import { startFakeGitlab, type FakeGitlab } from '../testing/startFakeGitlab';
 import { createPublishGitlabAction } from './createPublishGitlabAction';
 
 const TOKEN = 'glpat-integrationSecret42';

@@ -1,19 +1,19 @@
-import { basicHeader, git } from '@atrium/server-core/testing';
-import {
-  matchPath,
-  startFakeHost,
-  type FakeHost,
-  type FakeRequest,
-  type FakeResponse,
-} from './startFakeHost';
+import { basicHeader } from '../startGitHttpServer';
+import { matchPath } from './matchPath';
+import { gitlabRateLimit } from './rateLimitPolicies';
+import { listBranches } from './repositoryBranches';
+import { routeGitlabProjectSettings } from './routeGitlabProjectSettings';
+import { routeGitlabRawFile } from './routeGitlabRawFile';
+import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
 
-interface GitlabNamespace {
+export interface FakeGitlabNamespace {
   id: number;
   full_path: string;
   kind: 'group' | 'user';
 }
 
-interface GitlabProject {
+/** A project as the GitLab fake holds it: GitLab's fields and what was set on it. */
+export interface FakeGitlabProject {
   id: number;
   name: string;
   path: string;
@@ -43,26 +43,29 @@ export interface FakeGitlabUser {
 /** A fake GitLab: API under `/api/v4`, git at `/{namespace path}/{project}.git`. */
 export interface FakeGitlab extends FakeHost {
   readonly apiBaseUrl: string;
-  readonly namespaces: Map<string, GitlabNamespace>;
-  readonly projects: Map<string, GitlabProject>;
-  addGroup(fullPath: string): GitlabNamespace;
+  readonly namespaces: Map<string, FakeGitlabNamespace>;
+  readonly projects: Map<string, FakeGitlabProject>;
+  addGroup(fullPath: string): FakeGitlabNamespace;
+  /** Adds an empty project (`group/…/name`, its groups too) as `POST /projects` would. */
+  addProject(fullPath: string): Promise<FakeGitlabProject>;
 }
 
 /**
- * GitLab's REST calls for creating projects and listing groups, with GitLab's shapes: a taken
- * path is 400 `{ message: { path: ['has already been taken'] } }`, a refused token 401.
+ * GitLab's REST calls for creating projects, listing groups and reading files, with GitLab's
+ * shapes: a taken path is 400 `{ message: { path: ['has already been taken'] } }`, a refused
+ * token 401. Tokens go as `Authorization: Bearer` or `PRIVATE-TOKEN`.
  */
 export async function startFakeGitlab(options: {
   token: string;
   username: string;
   otherUsers?: readonly FakeGitlabUser[];
-}) {
+}): Promise<FakeGitlab> {
   const users: FakeGitlabUser[] = [
     { id: 1, username: options.username, token: options.token },
     ...(options.otherUsers ?? []),
   ];
-  const namespaces = new Map<string, GitlabNamespace>();
-  const projects = new Map<string, GitlabProject>();
+  const namespaces = new Map<string, FakeGitlabNamespace>();
+  const projects = new Map<string, FakeGitlabProject>();
   let nextId = 100;
   const addGroup = (fullPath: string, kind: 'group' | 'user' = 'group') => {
     const namespace = { id: nextId++, full_path: fullPath, kind };
@@ -71,8 +74,16 @@ export async function startFakeGitlab(options: {
   };
   addGroup(options.username, 'user');
 
-  const createProject = async (request: FakeRequest): Promise<FakeResponse> => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  const userOf = (authorization: string | undefined, headers: FakeRequest['headers']) =>
+    users.find(
+      user => authorization === `Bearer ${user.token}` || headers['private-token'] === user.token,
+    );
+  const projectById = (id: string) =>
+    [...projects.values()].find(
+      x => String(x.id) === id || x.path_with_namespace.toLowerCase() === id.toLowerCase(),
+    );
+
+  const createProject = async (body: Record<string, unknown>): Promise<FakeResponse> => {
     const namespace = [...namespaces.values()].find(n => n.id === Number(body.namespace_id));
     if (!namespace) return { status: 404, body: { message: '404 Namespace Not Found' } };
     const name = String(body.name ?? '');
@@ -94,7 +105,7 @@ export async function startFakeGitlab(options: {
       topics,
       ...settings
     } = body;
-    const project: GitlabProject = {
+    const project: FakeGitlabProject = {
       id: nextId++,
       name,
       path: projectPath,
@@ -121,24 +132,26 @@ export async function startFakeGitlab(options: {
       request.method === verb ? matchPath(pattern, request.path) : undefined;
     let p: Record<string, string> | undefined;
     if (on('GET', '/user')) {
-      const user = users.find(u => request.authorization === `Bearer ${u.token}`)!;
+      const user = userOf(request.authorization, request.headers)!;
       return { status: 200, body: { id: user.id, username: user.username } };
     }
     const projectPath = request.path.match(/^\/projects\/(\d+)(\/.*)$/);
     if (projectPath && request.method === 'POST') {
       const project = [...projects.values()].find(x => String(x.id) === projectPath[1]);
-      return project && routeProjectSettings(project, projectPath[2]!, request);
+      return project && routeGitlabProjectSettings(project, projectPath[2]!, request);
+    }
+    if ((p = on('GET', '/projects/:id/repository/files/:file/raw'))) {
+      const project = projectById(p.id!);
+      return project && routeGitlabRawFile(request, project, p.file!);
     }
     if ((p = on('GET', '/namespaces/:path'))) {
       const namespace = namespaces.get(p.path!.toLowerCase());
       return namespace && { status: 200, body: namespace };
     }
-    if (on('POST', '/projects')) return createProject(request);
+    if (on('POST', '/projects'))
+      return createProject((request.body ?? {}) as Record<string, unknown>);
     if ((p = on('GET', '/projects/:id'))) {
-      const id = p.id!;
-      const project = [...projects.values()].find(
-        x => String(x.id) === id || x.path_with_namespace.toLowerCase() === id.toLowerCase(),
-      );
+      const project = projectById(p.id!);
       return project && { status: 200, body: publicProject(project) };
     }
     if (on('GET', '/groups')) {
@@ -156,31 +169,20 @@ export async function startFakeGitlab(options: {
     if ((p = on('GET', '/projects/:id/repository/branches'))) {
       const project = [...projects.values()].find(x => String(x.id) === p!.id);
       if (!project) return undefined;
-      const refs = await git([
-        '--git-dir',
-        project.bare,
-        'for-each-ref',
-        '--format=%(refname:short)',
-      ]);
-      return {
-        status: 200,
-        body: refs
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map(name => ({ name })),
-      };
+      const branches = await listBranches(project.bare);
+      return { status: 200, body: branches.map(({ name }) => ({ name })) };
     }
     return undefined;
   };
 
   const self: FakeHost = await startFakeHost({
     apiPath: '/api/v4',
-    apiAuthorized: header => users.some(user => header === `Bearer ${user.token}`),
+    apiAuthorized: (header, headers) => userOf(header, headers) !== undefined,
     unauthorized: { status: 401, body: { message: '401 Unauthorized' } },
     gitAuthorizations: users.map(user => basicHeader('oauth2', user.token)),
     route,
     notFound: { status: 404, body: { message: '404 Not Found' } },
+    rateLimit: gitlabRateLimit,
   });
   const fake: FakeGitlab = {
     ...self,
@@ -188,51 +190,21 @@ export async function startFakeGitlab(options: {
     namespaces,
     projects,
     addGroup: fullPath => addGroup(fullPath),
+    async addProject(fullPath) {
+      const parts = fullPath.split('/');
+      const name = parts.pop() ?? '';
+      let namespace: FakeGitlabNamespace | undefined;
+      for (let i = 1; i <= parts.length; i++) {
+        const path = parts.slice(0, i).join('/');
+        namespace = namespaces.get(path.toLowerCase()) ?? addGroup(path);
+      }
+      const answer = await createProject({ name, namespace_id: namespace?.id });
+      const project = projects.get(fullPath.toLowerCase());
+      if (!project) throw new Error(`Could not add ${fullPath}: ${JSON.stringify(answer.body)}`);
+      return project;
+    },
   };
   return fake;
-}
-
-/** Members, CI/CD variables and branches of a project, with GitLab's bodies and statuses. */
-async function routeProjectSettings(
-  project: GitlabProject,
-  rest: string,
-  request: FakeRequest,
-): Promise<FakeResponse | undefined> {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  if (rest === '/members') {
-    const userId = Number(body.user_id);
-    if (userId in project.members)
-      return { status: 409, body: { message: 'Member already exists' } };
-    project.members[userId] = Number(body.access_level);
-    return { status: 201, body: { id: userId, access_level: body.access_level } };
-  }
-  if (rest === '/variables') {
-    if (project.variables.some(v => v.key === body.key)) {
-      return { status: 400, body: { message: { key: [`(${body.key}) has already been taken`] } } };
-    }
-    project.variables.push(body);
-    return { status: 201, body };
-  }
-  if (rest === '/repository/branches') {
-    const name = String(body.branch ?? '');
-    const ref = String(body.ref ?? '');
-    try {
-      if (name.startsWith('-') || ref.startsWith('-')) throw new Error('option-like');
-      await git(['--git-dir', project.bare, 'branch', name, ref]);
-    } catch {
-      return { status: 400, body: { message: `Invalid reference name: ${body.ref}` } };
-    }
-    return { status: 201, body: { name } };
-  }
-  if (rest === '/protected_branches') {
-    const name = String(body.name ?? '');
-    if (project.protectedBranches.includes(name)) {
-      return { status: 409, body: { message: `Protected branch '${name}' already exists` } };
-    }
-    project.protectedBranches.push(name);
-    return { status: 201, body: { name } };
-  }
-  return undefined;
 }
 
 function page<T>(request: FakeRequest, items: T[]): T[] {
@@ -241,7 +213,7 @@ function page<T>(request: FakeRequest, items: T[]): T[] {
   return items.slice((number - 1) * size, number * size);
 }
 
-function publicProject(project: GitlabProject) {
+function publicProject(project: FakeGitlabProject) {
   const {
     bare: _bare,
     settings: _settings,

@@ -1,15 +1,15 @@
-import { basicHeader, git } from '@atrium/server-core/testing';
-import { routeGithubActions, type FakeGithubActionsSettings } from './fakeGithubActions';
-import {
-  hasBranch,
-  matchPath,
-  startFakeHost,
-  type FakeHost,
-  type FakeRequest,
-  type FakeResponse,
-} from './startFakeHost';
+import { basicHeader } from '../startGitHttpServer';
+import { matchPath, pathBelow } from './matchPath';
+import { githubRateLimit } from './rateLimitPolicies';
+import { hasBranch, listBranches } from './repositoryBranches';
+import { githubPage } from './githubPage';
+import { routeGithubContents } from './routeGithubContents';
+import { routeGithubOrg, type FakeGithubOrg, type FakeGithubProfiles } from './routeGithubOrg';
+import { routeGithubTrees } from './routeGithubTrees';
+import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
 
-interface GithubRepo {
+/** A repository as the GitHub fake holds it: GitHub's fields and what was set on it. */
+export interface FakeGithubRepo {
   id: number;
   name: string;
   full_name: string;
@@ -30,6 +30,8 @@ interface GithubRepo {
   squash_merge_commit_message: string;
   custom_properties: Record<string, unknown>;
   topics: string[];
+  archived: boolean;
+  fork: boolean;
   collaborators: Record<string, string>;
   teams: Record<string, string>;
   protection?: Record<string, unknown>;
@@ -39,8 +41,23 @@ interface GithubRepo {
   subscription?: { subscribed: boolean; ignored: boolean };
   /** Whether creation asked for an initial commit (`auto_init`). */
   autoInit: boolean;
-  actions: FakeGithubActionsSettings;
   bare: string;
+}
+
+/**
+ * Answers `/repos/{o}/{r}{rest}` calls the fake does not know (undefined when it does not
+ * either), e.g. a plugin's own GitHub endpoints in its tests.
+ */
+export type FakeGithubRepoRoute = (
+  request: FakeRequest,
+  rest: string,
+  repo: FakeGithubRepo,
+) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
+
+export interface StartFakeGithubOptions {
+  token: string;
+  login: string;
+  extraRoutes?: FakeGithubRepoRoute;
 }
 
 // The settings `PATCH /repos/{o}/{r}` changes here.
@@ -53,9 +70,15 @@ const PATCHABLE = [
 /** A fake GitHub (Enterprise layout: API under `/api/v3`, git at `/{owner}/{repo}.git`). */
 export interface FakeGithub extends FakeHost {
   readonly apiBaseUrl: string;
-  readonly repos: Map<string, GithubRepo>;
+  readonly repos: Map<string, FakeGithubRepo>;
   /** Accounts by login: the signed-in user, other users and organisations. */
   readonly accounts: Map<string, { type: 'User' | 'Organization'; teams?: string[] }>;
+  /** Organisations' teams and members, by organisation login. */
+  readonly orgs: Map<string, FakeGithubOrg>;
+  /** Users' names and emails, by login (`GET /users/{login}` answers these). */
+  readonly profiles: FakeGithubProfiles;
+  /** Adds an empty repository (`owner/name`) as a create call would; push or put files. */
+  addRepository(fullName: string, settings?: Record<string, unknown>): Promise<FakeGithubRepo>;
 }
 
 const GITHUB_NOT_FOUND = {
@@ -64,16 +87,20 @@ const GITHUB_NOT_FOUND = {
 };
 
 /**
- * GitHub's REST calls the publishing actions and autocomplete make, with GitHub's status codes
- * and shapes; the repositories it creates are real bare repositories served over git HTTP.
+ * GitHub's REST calls for publishing, lookups and reading files, with GitHub's status codes and
+ * shapes; the repositories it creates are real bare repositories served over git HTTP.
  */
-export async function startFakeGithub(options: { token: string; login: string }) {
-  const repos = new Map<string, GithubRepo>();
+export async function startFakeGithub(options: StartFakeGithubOptions): Promise<FakeGithub> {
+  const repos = new Map<string, FakeGithubRepo>();
   const accounts: FakeGithub['accounts'] = new Map([[options.login, { type: 'User' }]]);
+  const orgs: FakeGithub['orgs'] = new Map();
+  const profiles: FakeGithub['profiles'] = new Map();
   let nextId = 1000;
 
-  const createRepo = async (owner: string, request: FakeRequest): Promise<FakeResponse> => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  const createRepo = async (
+    owner: string,
+    body: Record<string, unknown>,
+  ): Promise<FakeResponse> => {
     const name = String(body.name ?? '');
     if (!name) return validationFailed('name', 'missing_field');
     const fullName = `${owner}/${name}`;
@@ -82,7 +109,7 @@ export async function startFakeGithub(options: { token: string; login: string })
     }
     const bare = await self.createBareRepository(`${owner}/${name}.git`);
     const visibility = String(body.visibility ?? (body.private ? 'private' : 'public'));
-    const repo: GithubRepo = {
+    const repo: FakeGithubRepo = {
       id: nextId++,
       name,
       full_name: fullName,
@@ -103,10 +130,11 @@ export async function startFakeGithub(options: { token: string; login: string })
       squash_merge_commit_message: String(body.squash_merge_commit_message ?? 'COMMIT_MESSAGES'),
       custom_properties: (body.custom_properties as Record<string, unknown> | undefined) ?? {},
       topics: [],
+      archived: false,
+      fork: false,
       collaborators: {},
       teams: {},
       autoInit: body.auto_init === true,
-      actions: { variables: {}, secrets: {} },
       bare,
     };
     repos.set(fullName.toLowerCase(), repo);
@@ -119,20 +147,29 @@ export async function startFakeGithub(options: { token: string; login: string })
       method === verb ? matchPath(pattern, path) : undefined;
     let p: Record<string, string> | undefined;
     if (on('GET', '/user')) return { status: 200, body: { login: options.login, type: 'User' } };
+    const org = routeGithubOrg(request, orgs, profiles, fake.apiBaseUrl);
+    if (org) return org;
     if ((p = on('GET', '/users/:name'))) {
       const account = accounts.get(p.name!);
       return account && { status: 200, body: { login: p.name, type: account.type } };
     }
-    if (on('POST', '/user/repos')) return createRepo(options.login, request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (on('POST', '/user/repos')) return createRepo(options.login, body);
     if ((p = on('POST', '/orgs/:org/repos'))) {
       if (accounts.get(p.org!)?.type !== 'Organization') return undefined;
-      return createRepo(p.org!, request);
+      return createRepo(p.org!, body);
     }
     if (on('GET', '/user/repos')) {
-      const page = Number(request.query.get('page') ?? '1');
-      const perPage = Number(request.query.get('per_page') ?? '30');
-      const all = [...repos.values()].map(publicRepo);
-      return { status: 200, body: all.slice((page - 1) * perPage, page * perPage) };
+      return githubPage(request, [...repos.values()].map(publicRepo), fake.apiBaseUrl);
+    }
+    if ((p = on('GET', '/orgs/:owner/repos') ?? on('GET', '/users/:owner/repos'))) {
+      const owner = p.owner!.toLowerCase();
+      const type = request.path.startsWith('/orgs/') ? 'Organization' : 'User';
+      if (accounts.get(p.owner!)?.type !== type && owner !== options.login.toLowerCase()) {
+        return undefined;
+      }
+      const owned = [...repos.values()].filter(repo => repo.owner.login.toLowerCase() === owner);
+      return githubPage(request, owned.map(publicRepo), fake.apiBaseUrl);
     }
     const repoPath = path.match(/^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/);
     if (repoPath)
@@ -148,12 +185,18 @@ export async function startFakeGithub(options: { token: string; login: string })
 
   const routeRepo = async (
     request: FakeRequest,
-    repo: GithubRepo | undefined,
+    repo: FakeGithubRepo | undefined,
   ): Promise<FakeResponse | undefined> => {
     if (!repo) return undefined;
     const rest = request.path.slice(`/repos/${repo.full_name}`.length);
     const body = (request.body ?? {}) as Record<string, unknown>;
     let p: Record<string, string> | undefined;
+    const extra = await options.extraRoutes?.(request, rest, repo);
+    if (extra) return extra;
+    const tree = request.method === 'GET' ? pathBelow('/git/trees', rest) : undefined;
+    if (tree) return routeGithubTrees(request, repo.bare, tree);
+    const file = request.method === 'GET' ? pathBelow('/contents', rest) : undefined;
+    if (file !== undefined) return routeGithubContents(request, repo, file, fake);
     if (request.method === 'PUT' && rest === '/topics') {
       const names = body.names;
       if (!Array.isArray(names) || names.some(n => !/^[a-z0-9][a-z0-9-]{0,49}$/.test(String(n)))) {
@@ -189,19 +232,12 @@ export async function startFakeGithub(options: { token: string; login: string })
       for (const key of PATCHABLE) if (key in body) settings[key] = body[key];
       return { status: 200, body: publicRepo(repo) };
     }
-    if (rest.startsWith('/actions/')) return routeGithubActions(request, rest, repo.actions);
     if (request.method === 'GET' && rest === '/branches') {
-      const format = '--format=%(refname:short) %(objectname)';
-      const refs = await git(['--git-dir', repo.bare, 'for-each-ref', format, 'refs/heads']);
-      const branches = refs
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map(line => {
-          const [name, sha] = line.split(' ');
-          return { name, commit: { sha }, protected: false };
-        });
-      return { status: 200, body: branches };
+      const branches = await listBranches(repo.bare);
+      return {
+        status: 200,
+        body: branches.map(({ name, sha }) => ({ name, commit: { sha }, protected: false })),
+      };
     }
     if (request.method === 'GET' && rest === '') return { status: 200, body: publicRepo(repo) };
     return undefined;
@@ -218,12 +254,29 @@ export async function startFakeGithub(options: { token: string; login: string })
     gitAuthorizations: [basicHeader('x-access-token', options.token)],
     route,
     notFound: GITHUB_NOT_FOUND,
+    rateLimit: githubRateLimit,
   });
-  const fake: FakeGithub = { ...self, apiBaseUrl: `${self.url}/api/v3`, repos, accounts };
+  const fake: FakeGithub = {
+    ...self,
+    apiBaseUrl: `${self.url}/api/v3`,
+    repos,
+    accounts,
+    orgs,
+    profiles,
+    async addRepository(fullName, settings = {}) {
+      const [owner = '', name = ''] = fullName.split('/');
+      // Another owner than the signed-in user is taken for an organisation unless declared.
+      if (!accounts.has(owner)) accounts.set(owner, { type: 'Organization' });
+      const answer = await createRepo(owner, { ...settings, name });
+      const repo = repos.get(fullName.toLowerCase());
+      if (!repo) throw new Error(`Could not add ${fullName}: ${JSON.stringify(answer.body)}`);
+      return repo;
+    },
+  };
   return fake;
 }
 
-function publicRepo(repo: GithubRepo) {
+function publicRepo(repo: FakeGithubRepo) {
   const {
     bare: _bare,
     collaborators: _c,
@@ -232,7 +285,6 @@ function publicRepo(repo: GithubRepo) {
     requiredSignatures: _r,
     subscription: _s,
     autoInit: _a,
-    actions: _actions,
     ...rest
   } = repo;
   return rest;

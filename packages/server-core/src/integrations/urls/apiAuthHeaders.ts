@@ -1,0 +1,94 @@
+import type { ScmIntegration } from '../ScmIntegration';
+
+/**
+ * The static credential headers for a host's API, from the integration's config: what each host
+ * documents for its tokens, passwords and keys. Credentials made on demand (GitHub App
+ * installation tokens, Azure Entra ID tokens, AWS signatures) are not static and not here. `url`
+ * is the browse or API URL the request is about; Azure chooses its token by its organisation.
+ * Header names are lower-case so callers can drop `authorization` before following a redirect.
+ */
+export function apiAuthHeaders(integration: ScmIntegration, url: string): Record<string, string> {
+  const { token, username, password, appPassword, apiKey } = integration;
+  switch (integration.type) {
+    case 'github':
+      return token ? { authorization: `token ${token}` } : {};
+    case 'gitlab':
+      // Personal, project, group and OAuth tokens are all accepted as bearer tokens.
+      return token ? bearer(token) : {};
+    case 'bitbucketCloud': {
+      const secret = token ?? appPassword;
+      if (username && secret) return basic(username, secret);
+      return token ? bearer(token) : {};
+    }
+    case 'bitbucketServer':
+      if (username && password) return basic(username, password);
+      return token ? bearer(token) : {};
+    case 'gitea': {
+      // Gitea takes an access token alone as `token …`, or as the password of its user.
+      const secret = password ?? token;
+      if (!secret) return {};
+      return username ? basic(username, secret) : { authorization: `token ${secret}` };
+    }
+    case 'gerrit':
+      // The HTTP password of the account; gerritApiBaseUrl adds `/a/` when there is one.
+      return password ? basic(username ?? '', password) : {};
+    case 'harness':
+      if (apiKey) return { 'x-api-key': apiKey };
+      return token ? bearer(token) : {};
+    case 'azure': {
+      const pat = azurePersonalAccessToken(integration, url);
+      // A personal access token goes as the password of an empty user name.
+      return pat ? basic('', pat) : {};
+    }
+    case 'awsCodeCommit':
+      return {};
+  }
+}
+
+/**
+ * The token for the URL's organisation: one listing it, else one listing none, from the
+ * configured tokens and then the PersonalAccessToken credentials.
+ */
+function azurePersonalAccessToken(integration: ScmIntegration, url: string): string | undefined {
+  const organization = azureOrganization(url);
+  const tokens = [
+    ...(integration.personalAccessTokens ?? []),
+    ...(integration.azureCredentials ?? []).flatMap(credential =>
+      credential.kind === 'PersonalAccessToken'
+        ? [{ token: credential.personalAccessToken, organizations: credential.organizations }]
+        : [],
+    ),
+  ];
+  const forOrganization = tokens.find(candidate =>
+    candidate.organizations?.some(name => name.toLowerCase() === organization),
+  );
+  return (
+    forOrganization?.token ??
+    tokens.find(candidate => !candidate.organizations?.length)?.token ??
+    (tokens.length === 0 ? integration.token : undefined)
+  );
+}
+
+function azureOrganization(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const { hostname, pathname } = new URL(url);
+  const name = hostname.endsWith('.visualstudio.com')
+    ? hostname.split('.')[0]
+    : pathname.split('/').filter(Boolean)[0];
+  try {
+    return name && decodeURIComponent(name).toLowerCase();
+  } catch {
+    // Not validly percent-encoded: no organisation's token is chosen for it.
+    return undefined;
+  }
+}
+
+function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+function basic(username: string, password: string): Record<string, string> {
+  return {
+    authorization: `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`,
+  };
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { basicHeader } from '../startGitHttpServer';
+import { matchPath } from './matchPath';
+import { azureRateLimit } from './rateLimitPolicies';
+import { routeAzureItems } from './routeAzureItems';
+import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
+
+/** A repository as the Azure DevOps fake holds it. */
+export interface FakeAzureRepo {
+  id: string;
+  bare: string;
+}
+
+/** A fake Azure DevOps with the repositories it created, by `org/project/repo`. */
+export interface FakeAzure extends FakeHost {
+  readonly repos: Map<string, FakeAzureRepo>;
+  /** Adds an empty repository (`org/project/repo`, in a known project); push or put files. */
+  addRepository(key: string): Promise<FakeAzureRepo>;
+}
+
+/**
+ * Azure DevOps' Git repositories API (`/{org}/{project}/_apis/git/repositories`): creating
+ * repositories and reading their items; personal access tokens as basic auth (any user name, as
+ * Azure DevOps ignores it); git at `/{org}/{project}/_git/{repo}`. Errors are
+ * `{ message, typeKey }`.
+ */
+export async function startFakeAzure(options: {
+  token: string;
+  projects: string[];
+}): Promise<FakeAzure> {
+  const repos: FakeAzure['repos'] = new Map();
+  const error = (status: number, message: string, typeKey: string): FakeResponse => ({
+    status,
+    body: { message, typeKey },
+  });
+
+  const createRepo = async (org: string, project: string, name: string) => {
+    const key = `${org}/${project}/${name}`;
+    if (repos.has(key)) {
+      return error(
+        409,
+        `TF400948: A Git repository with the name ${name} already exists.`,
+        'GitRepositoryNameAlreadyExistsException',
+      );
+    }
+    const id = randomUUID();
+    const bare = await self.createBareRepository(`${org}/${project}/_git/${name}`);
+    repos.set(key, { id, bare });
+    return { status: 201, body: describeRepo(org, project, name, { id, bare }) };
+  };
+  // The fields of Azure DevOps' GitRepository that callers read.
+  const describeRepo = (org: string, project: string, name: string, repo: FakeAzureRepo) => {
+    const web = `${self.url}/${org}/${project}/_git/${name}`;
+    return {
+      id: repo.id,
+      name,
+      url: `${self.url}/${org}/${project}/_apis/git/repositories/${repo.id}`,
+      defaultBranch: 'refs/heads/main',
+      remoteUrl: web,
+      webUrl: web,
+      project: { name: project },
+    };
+  };
+
+  const route = async (request: FakeRequest) => {
+    const on = (verb: string, pattern: string) =>
+      request.method === verb ? matchPath(pattern, request.path) : undefined;
+    const create = on('POST', '/:org/:project/_apis/git/repositories');
+    const list = on('GET', '/:org/:project/_apis/git/repositories');
+    const items = on('GET', '/:org/:project/_apis/git/repositories/:repo/items');
+    const p = create ?? list ?? items;
+    if (!p) return undefined;
+    if (!request.query.get('api-version')) {
+      return error(
+        400,
+        `No api-version was supplied for the ${request.method} request.`,
+        'VssVersionNotSpecifiedException',
+      );
+    }
+    if (!options.projects.includes(`${p.org}/${p.project}`)) {
+      return error(
+        404,
+        `TF200016: The following project does not exist: ${p.project}. Verify that the name of the project is correct and that the project exists on the specified Azure DevOps Server.`,
+        'ProjectDoesNotExistWithNameException',
+      );
+    }
+    if (create) {
+      const name = String((request.body as { name?: string } | undefined)?.name ?? '');
+      return createRepo(p.org!, p.project!, name);
+    }
+    const prefix = `${p.org}/${p.project}/`;
+    if (list) {
+      const value = [...repos.entries()]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, repo]) => describeRepo(p.org!, p.project!, key.slice(prefix.length), repo));
+      return { status: 200, body: { value, count: value.length } };
+    }
+    // The repository segment is its name or its id.
+    const found = [...repos.entries()].find(
+      ([key, repo]) =>
+        key === `${prefix}${p.repo}` || (key.startsWith(prefix) && repo.id === p.repo),
+    );
+    if (!found) {
+      return error(
+        404,
+        `TF401019: The Git repository with name or identifier ${p.repo} does not exist or you do not have permissions for the operation you are attempting.`,
+        'GitRepositoryNotFoundException',
+      );
+    }
+    const [key, repo] = found;
+    const name = key.slice(prefix.length);
+    const url = `${self.url}/${p.org}/${p.project}/_apis/git/repositories/${repo.id}`;
+    return routeAzureItems(request, { name, bare: repo.bare, url });
+  };
+
+  const self: FakeHost = await startFakeHost({
+    apiPath: '',
+    apiAuthorized: header => passwordOf(header) === options.token,
+    // Azure DevOps answers a refused token with 401 and no JSON body.
+    unauthorized: { status: 401 },
+    gitAuthorizations: [basicHeader('pat', options.token)],
+    route,
+    notFound: { status: 404, body: { message: 'Not found', typeKey: 'NotFoundException' } },
+    rateLimit: azureRateLimit,
+  });
+  return {
+    ...self,
+    repos,
+    async addRepository(key) {
+      const [org = '', project = '', name = ''] = key.split('/');
+      if (!options.projects.includes(`${org}/${project}`)) {
+        throw new Error(`Could not add ${key}: the fake has no project ${org}/${project}`);
+      }
+      const answer = await createRepo(org, project, name);
+      const repo = repos.get(key);
+      if (!repo) throw new Error(`Could not add ${key}: ${JSON.stringify(answer.body)}`);
+      return repo;
+    },
+  };
+}
+
+/** The password of a basic Authorization header. */
+function passwordOf(header: string | undefined): string | undefined {
+  const encoded = header?.match(/^Basic (.+)$/)?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, 'base64').toString();
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? undefined : decoded.slice(colon + 1);
+}
