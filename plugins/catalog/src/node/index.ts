@@ -5,3 +5,5 @@
  */
 export * from './catalogEntities';
 export * from './catalogLocations';
+export * from './catalogProviders';
+export * from './catalogRefresh';

@@ -16,12 +16,18 @@ import {
   userDirectoryServiceRef,
   withoutStatementTimeout,
 } from '@atrium/server-core';
-import { catalogEntitiesServiceRef, catalogLocationsServiceRef } from '../node';
+import {
+  catalogEntitiesServiceRef,
+  catalogLocationsServiceRef,
+  catalogProviders,
+  catalogRefreshServiceRef,
+} from '../node';
 import { CATALOG_PLUGIN_ID, locationInputSchema } from '../shared';
 import { catalogMigrations } from './migrations';
 import { createProcessingEngine } from './processing/createProcessingEngine';
 import { createProcessSourceDeps } from './processing/createProcessSourceDeps';
 import { readProcessingOptions } from './processing/readProcessingOptions';
+import { readProviderInstances } from './processing/readProviderInstances';
 import { applyCatalogEntityRule } from './permissions/catalogEntityRules';
 import { createCatalogAccess } from './permissions/createCatalogAccess';
 import { createUserDirectory } from './identity/createUserDirectory';
@@ -34,6 +40,7 @@ import type { CatalogTables } from './store/tables';
 import { createResultCache } from './store/resultCache';
 import { createSearchKeys } from './store/searchKeys';
 import { getLocation } from './store/locationStore';
+import { scheduleSourcesNow, sourcesWithTargetPrefix } from './store/sourceStore';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
 // Other replicas' writes are not seen here; counts and facets may lag them this long.
@@ -47,7 +54,12 @@ export const catalogPlugin = definePlugin({
     permissions: optionalService(permissionsServiceRef),
     permissionResources: optionalService(permissionResourcesServiceRef),
   },
-  provides: [userDirectoryServiceRef, catalogEntitiesServiceRef, catalogLocationsServiceRef],
+  provides: [
+    userDirectoryServiceRef,
+    catalogEntitiesServiceRef,
+    catalogLocationsServiceRef,
+    catalogRefreshServiceRef,
+  ],
   database: databaseTables<CatalogTables>(),
   async setup(plugin) {
     const { config, pluginConfig, database, router, reader, logger, lifecycle } = plugin;
@@ -56,7 +68,15 @@ export const catalogPlugin = definePlugin({
     await database.migrate(catalogMigrations);
     const db = database.db;
     const limits = readProcessingOptions(config);
-    const deps = createProcessSourceDeps(config, workingDirectory, reader, protectedPaths, limits);
+    const providers = readProviderInstances(plugin.extensions.list(catalogProviders), {
+      config,
+      logger,
+      reader,
+    });
+    const deps = {
+      ...createProcessSourceDeps(config, workingDirectory, reader, protectedPaths, limits),
+      providerInstances: providers.byType,
+    };
     const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
     const describeLocation = async (id: string) => {
       let info = locationInfo.get(id);
@@ -86,6 +106,8 @@ export const catalogPlugin = definePlugin({
       deps,
       intervalMs:
         readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,
+      intervalOf: source =>
+        providers.byType.get(source.type)?.get(source.target)?.refreshIntervalMs,
       readsPerHost: limits.readsPerHost,
       processingTimeoutMs: limits.processingTimeoutMs,
       isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
@@ -155,6 +177,14 @@ export const catalogPlugin = definePlugin({
         return locations.create(input, { dryRun });
       },
     });
+    provide(catalogRefreshServiceRef, {
+      async refreshTargets({ type, targetPrefix }) {
+        const keys = await sourcesWithTargetPrefix(db, type, targetPrefix);
+        await scheduleSourcesNow(db, keys);
+        if (keys.length > 0) engine.wake();
+        return keys.length;
+      },
+    });
     registerCatalogRoutes(router, {
       access,
       entities,
@@ -170,7 +200,7 @@ export const catalogPlugin = definePlugin({
       type: entry.getString('type'),
       target: entry.getString('target'),
     }));
-    await locations.syncConfigLocations(configured);
+    await locations.syncConfigLocations([...configured, ...providers.locations]);
     lifecycle.onStart(() => engine.start());
     lifecycle.onShutdown(() => engine.stop());
   },

@@ -12,7 +12,7 @@ export interface OutcomeWriterOptions {
   db: CatalogDb;
   context: CatalogStoreContext;
   /** When a source written now is due to be read again. */
-  nextRefreshAt(): number;
+  nextRefreshAt(row: SourceRow): number;
   /** Called after each committed write. */
   onWrite(): void;
 }
@@ -106,7 +106,7 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
     await writeTransaction(db, context, async tx => {
       const needs = createStitchNeeds();
       for (const { row, outcome } of group) {
-        const timing = { now: Date.now(), nextRefreshAt: options.nextRefreshAt() };
+        const timing = { now: Date.now(), nextRefreshAt: options.nextRefreshAt(row) };
         await writeSourceOutcome(tx, context, row, outcome, timing, needs);
       }
       const { changed, affected, pending } = needs;

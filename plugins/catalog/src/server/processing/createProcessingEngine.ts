@@ -39,6 +39,8 @@ export interface ProcessingEngineOptions {
   deps: ProcessSourceDeps;
   /** How often every source is read again (`catalog.processingInterval`). */
   intervalMs: number;
+  /** A source's own interval (a provider instance's schedule), when it has one. */
+  intervalOf?(source: { type: string; target: string }): number | undefined;
   /** Reads in flight to one host (or the local disk) at a time. */
   readsPerHost: number;
   /** How long reading and processing one source may take before it counts as failed. */
@@ -109,7 +111,10 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   const writer = createOutcomeWriter({
     db,
     context: options.context,
-    nextRefreshAt: () => Date.now() + Math.round(options.intervalMs * (1 + Math.random() * 0.5)),
+    nextRefreshAt: row => {
+      const interval = options.intervalOf?.(row) ?? options.intervalMs;
+      return Date.now() + Math.round(interval * (1 + Math.random() * 0.5));
+    },
     onWrite: options.onWrite,
   });
   const instance = createInstanceLease({

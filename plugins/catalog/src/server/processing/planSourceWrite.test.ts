@@ -260,6 +260,18 @@ describe('planSourceWrite', () => {
     ]);
   });
 
+  it("deletes what a provider's read no longer lists instead of orphaning it", () => {
+    const result = plan(read({ entities: [processed('kept')], deletesMissing: true }), {
+      entities: new Map([stored('component:default/kept')]),
+      owned: { entities: ['component:default/kept', 'component:default/gone'], children: [] },
+    });
+    expect(result.content?.deleted).toEqual(['component:default/gone']);
+    expect(result.content?.orphaned).toEqual([]);
+    // What it found through a Location it no longer lists goes too.
+    expect(result.content?.removedChildrenEntities).toBe('delete');
+    expect(plan(read({ entities: [] })).content?.removedChildrenEntities).toBe('orphan');
+  });
+
   it('adds the child sources named, and removes those no longer named', () => {
     const child = {
       type: 'url',

@@ -28,7 +28,7 @@ type Stitch = SourceWritePlan['stitch'];
 /**
  * Decides what writing one source's outcome changes. Nothing already ingested is dropped because
  * of a failure: failed reads keep everything, rejected documents keep their last good version,
- * and only entities really missing from a fully read file are orphaned.
+ * and only entities really missing from a fully read file are orphaned (deleted, for a provider).
  */
 export function planSourceWrite(input: SourceWriteInput): SourceWritePlan {
   const { source, outcome } = input;
@@ -46,9 +46,22 @@ export function planSourceWrite(input: SourceWriteInput): SourceWritePlan {
   const errors: EntityStatusItem[] = [...outcome.errors];
   const entities = planEntities(input, outcome.entities, errors, stitch);
   const children = outcome.children.map(child => childSourceRow(source, child));
-  const removals = outcome.incomplete
-    ? { orphaned: [], removedChildren: [] }
+  const { missing, removedChildren } = outcome.incomplete
+    ? { missing: [], removedChildren: [] }
     : planRemovals(input.stored, outcome, entities.accepted, children);
+  const removals = outcome.deletesMissing
+    ? {
+        orphaned: [],
+        deleted: missing,
+        removedChildren,
+        removedChildrenEntities: 'delete' as const,
+      }
+    : {
+        orphaned: missing,
+        deleted: [],
+        removedChildren,
+        removedChildrenEntities: 'orphan' as const,
+      };
   return {
     sourceKey,
     source: {
@@ -160,13 +173,13 @@ function planRemovals(
   outcome: ReadOutcome,
   accepted: ReadonlySet<string>,
   children: readonly ChildSourceRow[],
-): { orphaned: string[]; removedChildren: string[] } {
-  if (!stored.owned) return { orphaned: [], removedChildren: [] };
+): { missing: string[]; removedChildren: string[] } {
+  if (!stored.owned) return { missing: [], removedChildren: [] };
   // A rejected entity keeps its stored version, so it is still listed.
   const rejected = new Set(outcome.rejected.map(item => item.key));
   const wanted = new Set(children.map(child => child.source_key));
   return {
-    orphaned: stored.owned.entities.filter(key => !accepted.has(key) && !rejected.has(key)),
+    missing: stored.owned.entities.filter(key => !accepted.has(key) && !rejected.has(key)),
     removedChildren: stored.owned.children.filter(key => !wanted.has(key)),
   };
 }

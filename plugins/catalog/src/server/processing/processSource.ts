@@ -66,6 +66,7 @@ export async function processSource(
     return { status: 'failed', errors: [processingError(error)] };
   }
 
+  const fromProvider = deps.providerInstances?.has(source.type) ?? false;
   const entities: ProcessedEntity[] = [];
   const children: ChildSource[] = [];
   const errors: EntityStatusItem[] = [];
@@ -114,7 +115,8 @@ export async function processSource(
     const entity = normaliseEntity(value as Entity, label, source.originLocation);
     const ref = stringifyEntityRef(entity);
     const entityKey = normalizeEntityRef(entity);
-    if (!deps.rules.isAllowed(entity.kind, source)) {
+    // A provider's entities are its own to decide; the rules govern files people register.
+    if (!fromProvider && !deps.rules.isAllowed(entity.kind, source)) {
       reject(
         `${ref} is of kind ${entity.kind}, which is not allowed from ${label}; allow it in catalog.rules`,
         entityKey,
@@ -166,6 +168,7 @@ export async function processSource(
     errors,
     rejected,
     incomplete,
+    ...(fromProvider ? { deletesMissing: true } : {}),
   };
 }
 

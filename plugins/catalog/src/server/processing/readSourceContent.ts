@@ -11,8 +11,15 @@ import {
   type UrlReader,
 } from '@atrium/server-core';
 
+/** Reads what a provider instance holds now; see CatalogProvider. */
+export interface ProviderSourceReader {
+  read(): Promise<readonly unknown[]>;
+}
+
 export interface ContentReaderOptions {
   reader: UrlReader;
+  /** The instances of entity providers, by location type and target. */
+  providerInstances?: ReadonlyMap<string, ReadonlyMap<string, ProviderSourceReader>>;
   /** API-registered file locations must lie under one of these directories. */
   fileRoots: readonly string[];
   /** Never read, whatever the roots say: the database, the configuration, repository folders. */
@@ -47,6 +54,8 @@ export async function readSourceContent(
   options: ContentReaderOptions & { trusted: boolean; etag?: string },
 ): Promise<ReadContent> {
   if (type === 'url') return options.reader.read(target, { etag: options.etag });
+  const providerTypes = options.providerInstances?.get(type);
+  if (providerTypes) return readProviderInstance(type, target, providerTypes);
   if (type !== 'file') throw new InputError(`Unsupported location type '${type}': use url or file`);
   const bare = await findBareRepositoryPath(target);
   // Checked on the real path: a link inside a root may point anywhere.
@@ -82,4 +91,22 @@ export async function readSourceContent(
     );
   }
   return { notModified: false, buffer: await fs.readFile(real) };
+}
+
+/**
+ * A provider instance's entities as one document stream: from here on they are processed as a
+ * file's would be (content hash, validation, Location entities followed).
+ */
+async function readProviderInstance(
+  type: string,
+  target: string,
+  instances: ReadonlyMap<string, ProviderSourceReader>,
+): Promise<ReadContent> {
+  const instance = instances.get(target);
+  if (!instance) {
+    throw new NotFoundError(`No ${type} provider named '${target}' is configured any more`);
+  }
+  const documents = await instance.read();
+  const text = documents.map(document => JSON.stringify(document)).join('\n---\n');
+  return { notModified: false, buffer: Buffer.from(text) };
 }

@@ -54,4 +54,6 @@ export type SourceOutcome =
       rejected: Array<{ key: string; errors: EntityStatusItem[] }>;
       /** When some document could not be read, entities missing from the file are not orphaned. */
       incomplete: boolean;
+      /** A provider's read is the whole truth: entities it no longer lists are deleted. */
+      deletesMissing?: boolean;
     };

@@ -174,6 +174,8 @@ describeEachDatabase('applying a source write plan', (id: TestDatabaseId) => {
           { key: 'component:default/foreign', errors: '["invalid"]' },
         ],
         orphaned: ['component:default/missing'],
+        deleted: [],
+        removedChildrenEntities: 'orphan',
         children: [
           { ...sourceRow('loc|file:/kept.yaml', ROOT, 1), parent_key: 'location:default/moved' },
           sourceRow('loc|file:/new.yaml', ROOT, 1),
@@ -262,6 +264,8 @@ describeEachDatabase('applying a source write plan', (id: TestDatabaseId) => {
         ],
         rejected: [],
         orphaned: [],
+        deleted: [],
+        removedChildrenEntities: 'orphan',
         children: [],
         removedChildren: [],
       },

@@ -1,6 +1,7 @@
 import { chunked } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogStoreContext } from './catalogStoreContext';
+import { deleteSourceEntities } from './deleteSourceEntities';
 import { orphanEntities } from './orphanEntities';
 import { removeSourceTrees } from './removeSourceTrees';
 import type { ContentWrites, SourceWritePlan } from './sourceWritePlan';
@@ -71,6 +72,9 @@ async function writeContent(
   for (const key of await orphanEntities(db, content.orphaned, content.now)) {
     stitch.changed.add(key);
   }
+  for (const key of await deleteSourceEntities(db, sourceKey, content.deleted)) {
+    stitch.affected.add(key);
+  }
   for (const child of content.children) {
     await db
       .insertInto('catalog_sources')
@@ -78,7 +82,13 @@ async function writeContent(
       .onConflict(oc => oc.column('source_key').doUpdateSet({ parent_key: child.parent_key }))
       .execute();
   }
-  for (const key of await removeSourceTrees(db, content.removedChildren, content.now)) {
+  const removed = content.removedChildren;
+  for (const key of await removeSourceTrees(
+    db,
+    removed,
+    content.now,
+    content.removedChildrenEntities,
+  )) {
     stitch.changed.add(key);
   }
 }

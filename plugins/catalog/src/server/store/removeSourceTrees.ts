@@ -1,18 +1,28 @@
 import { chunked } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
+import { deleteEntitiesOfSources } from './deleteSourceEntities';
 import { orphanEntities } from './orphanEntities';
 
 /**
- * Removes these sources and every source declared below them; their entities stay, orphaned.
- * Answers the keys of the entities it orphaned.
+ * Removes these sources and every source declared below them; their entities stay, orphaned, or
+ * are deleted when a provider declared the sources (what it no longer lists is gone). Answers the
+ * keys of the entities to stitch: those orphaned, or the neighbours of those deleted.
  */
 export async function removeSourceTrees(
   db: CatalogExecutor,
   roots: readonly string[],
   now: number,
+  entities: 'orphan' | 'delete' = 'orphan',
 ): Promise<string[]> {
   if (roots.length === 0) return [];
   const subtree = await collectSubtree(db, roots);
+  if (entities === 'delete') {
+    const affected = await deleteEntitiesOfSources(db, subtree);
+    for (const chunk of chunked(subtree, 500)) {
+      await db.deleteFrom('catalog_sources').where('source_key', 'in', chunk).execute();
+    }
+    return affected;
+  }
   const orphanKeys: string[] = [];
   for (const chunk of chunked(subtree, 500)) {
     const rows = await db

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DatabaseEngine } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
 import type { CatalogTables } from './tables';
@@ -104,6 +105,23 @@ export async function sourcesForFile(db: CatalogExecutor, file: string): Promise
     .where('target', '=', file)
     .execute();
   return rows.map(r => r.source_key);
+}
+
+/** Sources of a type whose target starts with a prefix (a repository's files, by its URL). */
+export async function sourcesWithTargetPrefix(
+  db: CatalogExecutor,
+  type: string,
+  prefix: string,
+): Promise<string[]> {
+  const escaped = prefix.replace(/[\\%_]/g, match => `\\${match}`);
+  const rows = await db
+    .selectFrom('catalog_sources')
+    .select(['source_key', 'target'])
+    .where('type', '=', type)
+    .where(sql<boolean>`target like ${`${escaped}%`} escape '\\'`)
+    .execute();
+  // LIKE ignores case on some engines; the prefix is compared exactly here.
+  return rows.filter(row => row.target.startsWith(prefix)).map(row => row.source_key);
 }
 
 /** Leases the given sources if nobody holds them; answers the ones this caller now holds. */

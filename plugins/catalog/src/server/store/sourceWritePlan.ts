@@ -55,11 +55,14 @@ export interface ContentWrites {
   rejected: Array<{ key: string; errors: string }>;
   /** This source's entities it no longer lists: kept readable, flagged as orphans. */
   orphaned: string[];
+  /** This provider source's entities it no longer lists: deleted. */
+  deleted: string[];
   /** Child sources to add, or to give their new parent entity when they exist. */
   children: ChildSourceRow[];
   /**
-   * Child sources this source no longer names: removed with every source below them, their
-   * entities orphaned.
+   * Child sources this source no longer names: removed with every source below them.
    */
   removedChildren: string[];
+  /** What becomes of the entities of removed child sources (deleted below a provider). */
+  removedChildrenEntities: 'orphan' | 'delete';
 }
