@@ -40,7 +40,9 @@ describeEachDatabase('hostile requests to every route', database => {
 
   it('fuzzes the routes of every plugin, found on the running server', () => {
     const prefixes = new Set(portal.routes.map(route => route.url.split('/')[2]));
-    expect([...prefixes].sort()).toEqual(plugins.map(plugin => plugin.id).sort());
+    // The GitHub plugin only adds to the catalog and to the events plugin's topics.
+    const withRoutes = plugins.map(plugin => plugin.id).filter(id => id !== 'github');
+    expect([...prefixes].sort()).toEqual(withRoutes.sort());
   });
 
   it('answers every generated request in time, below 500, errors in the standard body', async () => {

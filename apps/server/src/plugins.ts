@@ -1,5 +1,7 @@
 import { authPlugin } from '@atrium/plugin-auth/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
+import { eventsPlugin } from '@atrium/plugin-events/server';
+import { githubPlugin } from '@atrium/plugin-github/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
@@ -15,6 +17,8 @@ export const plugins: readonly PluginDefinition[] = [
   authPlugin,
   permissionPlugin,
   catalogPlugin,
+  eventsPlugin,
+  githubPlugin,
   userSettingsPlugin,
   kubernetesPlugin,
   createScaffolderPlugin(),

@@ -1,0 +1,4 @@
+/**
+ * The events plugin's face for other server plugins: where they add the webhooks they receive.
+ */
+export * from './httpEventTopics';

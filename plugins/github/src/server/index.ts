@@ -1,0 +1,1 @@
+export { createGithubCatalogProviders, githubPlugin } from './plugin';

@@ -1,0 +1,113 @@
+import {
+  catalogProviders,
+  catalogRefreshServiceRef,
+  type CatalogProvider,
+} from '@atrium/plugin-catalog/node';
+import { httpEventsServiceRef } from '@atrium/plugin-events/node';
+import {
+  ConfigError,
+  createGithubApi,
+  definePlugin,
+  optionalService,
+  readScmIntegrations,
+  type Config,
+  type GithubApi,
+  type ScmIntegrations,
+} from '@atrium/server-core';
+import { discoverRepositories } from './discovery/discoverRepositories';
+import { readDiscoveryConfigs } from './discovery/readDiscoveryConfigs';
+import { readGithubOrg } from './org/readGithubOrg';
+import { readOrgConfigs } from './org/readOrgConfigs';
+import { createGithubWebhookTopic } from './webhooks/createGithubWebhookTopic';
+
+/**
+ * One API client per GitHub host, shared by every provider instance on it: one cache of ETags
+ * and one view of the host's rate limit.
+ */
+function createApis(integrations: ScmIntegrations) {
+  const apis = new Map<string, GithubApi>();
+  return (host: string, key: string): GithubApi => {
+    const integration = integrations.integrationForHost(host);
+    if (!integration || integration.type !== 'github') {
+      throw new ConfigError(`${key}: no GitHub integration is configured for ${host}`);
+    }
+    let api = apis.get(integration.host);
+    if (!api) {
+      api = createGithubApi(integration);
+      apis.set(integration.host, api);
+    }
+    return api;
+  };
+}
+
+/**
+ * The GitHub providers of the catalog. Both share one API client per host (created when the
+ * catalog asks for their instances), so they share its ETag cache and its view of the rate limit.
+ */
+export function createGithubCatalogProviders(): CatalogProvider[] {
+  let apiFor: ((host: string, key: string) => GithubApi) | undefined;
+  const apis = (config: Config) => (apiFor ??= createApis(readScmIntegrations(config)));
+  return [
+    {
+      // `catalog.providers.github`: the catalog files of an organisation's repositories.
+      type: 'github-discovery',
+      instances: ({ config }) =>
+        readDiscoveryConfigs(config).map(discovery => {
+          const key = `catalog.providers.github.${discovery.id}.host`;
+          const api = apis(config)(discovery.host, key);
+          return {
+            id: discovery.id,
+            refreshIntervalMs: discovery.refreshIntervalMs,
+            read: () => discoverRepositories(api, discovery),
+          };
+        }),
+    },
+    {
+      // `catalog.providers.githubOrg`: an organisation's teams and members.
+      type: 'github-org',
+      instances: ({ config }) =>
+        readOrgConfigs(config).map(org => {
+          const key = `catalog.providers.githubOrg (${org.id}).githubUrl`;
+          const api = apis(config)(new URL(org.githubUrl).host, key);
+          return {
+            id: org.id,
+            refreshIntervalMs: org.refreshIntervalMs,
+            async read() {
+              const entities: unknown[] = [];
+              for (const name of org.orgs) entities.push(...(await readGithubOrg(api, name)));
+              return entities;
+            },
+          };
+        }),
+    },
+  ];
+}
+
+/**
+ * GitHub for the catalog: repository discovery, the organisation's teams and members, and the
+ * webhook that makes a push visible at once.
+ */
+export const githubPlugin = definePlugin({
+  id: 'github',
+  deps: {
+    events: optionalService(httpEventsServiceRef),
+    catalogRefresh: optionalService(catalogRefreshServiceRef),
+  },
+  register: registrar => registrar.add(catalogProviders, ...createGithubCatalogProviders()),
+  setup({ config, deps }) {
+    const { events, catalogRefresh } = deps;
+    if (!events || !catalogRefresh) return;
+    events.addTopic(
+      createGithubWebhookTopic({ secrets: webhookSecrets(config), refresh: catalogRefresh }),
+    );
+  },
+});
+
+/** `events.modules.github.webhookSecret` and every GitHub App's `webhookSecret`. */
+function webhookSecrets(config: Config): string[] {
+  const secrets = [config.getOptionalString('events.modules.github.webhookSecret')];
+  for (const integration of readScmIntegrations(config).list()) {
+    for (const app of integration.githubApps ?? []) secrets.push(app.webhookSecret);
+  }
+  return secrets.filter((secret): secret is string => Boolean(secret));
+}
