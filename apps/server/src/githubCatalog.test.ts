@@ -1,17 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Entity } from '@atrium/model';
-import { catalogPlugin } from '@atrium/plugin-catalog/server';
-import { eventsPlugin } from '@atrium/plugin-events/server';
 import { githubPlugin } from '@atrium/plugin-github/server';
 import {
   describeEachDatabase,
   putRepositoryFile,
   startFakeGithub,
-  startTestServer,
   type FakeGithub,
   type TestServer,
 } from '@atrium/server-core/testing';
+import { entityOf, startProviderPortal, waitFor } from './testing/startProviderPortal';
 
 const TOKEN = 'ghp_private_repositories';
 const WEBHOOK_SECRET = 'webhook-secret';
@@ -51,26 +49,20 @@ describeEachDatabase('a GitHub organisation in the catalog', database => {
   beforeAll(async () => {
     github = await startAcme();
     const schedule = { frequency: { milliseconds: 300 }, timeout: { minutes: 1 } };
-    server = await startTestServer({
+    server = await startProviderPortal({
       database,
-      plugins: [catalogPlugin, eventsPlugin, githubPlugin],
-      config: {
-        integrations: {
-          github: [
-            { host: github.host, baseUrl: github.url, apiBaseUrl: github.apiBaseUrl, token: TOKEN },
-          ],
-        },
-        catalog: {
-          // Files are read again only when a webhook or a discovery run says so.
-          processingInterval: { minutes: 10 },
-          rules: [{ allow: ['Component', 'Location', 'Group', 'User'] }],
-          providers: {
-            github: { acme: { organization: 'acme', host: github.host, schedule } },
-            githubOrg: { id: 'acme-org', githubUrl: github.url, orgs: ['acme'], schedule },
-          },
-        },
-        events: { modules: { github: { webhookSecret: WEBHOOK_SECRET } } },
+      plugin: githubPlugin,
+      integrations: {
+        github: [
+          { host: github.host, baseUrl: github.url, apiBaseUrl: github.apiBaseUrl, token: TOKEN },
+        ],
       },
+      kinds: ['Component', 'Location', 'Group', 'User'],
+      providers: {
+        github: { acme: { organization: 'acme', host: github.host, schedule } },
+        githubOrg: { id: 'acme-org', githubUrl: github.url, orgs: ['acme'], schedule },
+      },
+      eventModules: { github: { webhookSecret: WEBHOOK_SECRET } },
     });
   });
   afterAll(async () => {
@@ -78,21 +70,7 @@ describeEachDatabase('a GitHub organisation in the catalog', database => {
     await github?.stop();
   });
 
-  const entity = async (kind: string, name: string) => {
-    const { status, body } = await server.json<Entity>(
-      `/api/catalog/entities/by-name/${kind}/default/${name}`,
-    );
-    return status === 200 ? body : undefined;
-  };
-  const waitFor = async <T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`Not seen within ${ms} ms`);
-      await new Promise(resolve => setTimeout(resolve, 50));
-    }
-  };
+  const entity = (kind: string, name: string) => entityOf(server, kind, name);
   const postWebhook = (event: string, payload: unknown, secret = WEBHOOK_SECRET) => {
     const body = JSON.stringify(payload);
     return server.request('/api/events/http/github', {

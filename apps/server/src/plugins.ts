@@ -2,6 +2,7 @@ import { authPlugin } from '@atrium/plugin-auth/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { eventsPlugin } from '@atrium/plugin-events/server';
 import { githubPlugin } from '@atrium/plugin-github/server';
+import { gitlabPlugin } from '@atrium/plugin-gitlab/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
@@ -19,6 +20,7 @@ export const plugins: readonly PluginDefinition[] = [
   catalogPlugin,
   eventsPlugin,
   githubPlugin,
+  gitlabPlugin,
   userSettingsPlugin,
   kubernetesPlugin,
   createScaffolderPlugin(),

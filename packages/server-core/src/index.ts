@@ -41,3 +41,4 @@ export * from './aws/awsCredentialsFromEnv';
 export * from './aws/readXmlText';
 export * from './aws/encodeRfc3986';
 export * from './crypto/createSealer';
+export * from './async/mapWithConcurrency';

@@ -5,7 +5,8 @@ import { gitEnvironment, runGit, GitCommandError } from '../git/runGit';
 import { isPathInside } from '../reading/isPathInside';
 import { parseRepositoryTreeUrl, type RepositoryTreeLocation } from './parseRepositoryTreeUrl';
 import type { ScmIntegrations } from './readScmIntegrations';
-import { authorizationHeader } from './ScmIntegration';
+import { githubCredentialsFor } from './github/githubCredentialsFor';
+import { authorizationHeader, type GitCredentials, type ScmIntegration } from './ScmIntegration';
 
 /** Reads directories of repositories on the configured source-control hosts, with git. */
 export interface RepositoryTreeFetcher {
@@ -20,13 +21,15 @@ export interface RepositoryTreeFetcher {
  * integration: one shallow fetch of the one ref, never the repository's history.
  */
 export function createRepositoryTreeFetcher(integrations: ScmIntegrations): RepositoryTreeFetcher {
-  function locate(url: string) {
+  async function locate(url: string) {
     const integration = integrations.integrationForUrl(url);
     if (!integration) {
       throw new InputError(`Cannot read ${url}: no integration is configured for its host`);
     }
     const location = parseRepositoryTreeUrl(url, integration);
-    const credentials = integrations.credentialsForUrl(location.cloneUrl);
+    const credentials =
+      (await githubAppCredentials(integration, url)) ??
+      integrations.credentialsForUrl(location.cloneUrl);
     const env = gitEnvironment({
       remote: location.cloneUrl,
       header: credentials && `Authorization: ${authorizationHeader(credentials)}`,
@@ -37,7 +40,7 @@ export function createRepositoryTreeFetcher(integrations: ScmIntegrations): Repo
 
   return {
     async etag(url, signal) {
-      const { location, env, secrets } = locate(url);
+      const { location, env, secrets } = await locate(url);
       const ref = location.ref ?? 'HEAD';
       const output = await runGit(
         ['ls-remote', '--', location.cloneUrl, ref, `refs/heads/${ref}`, `refs/tags/${ref}`],
@@ -58,7 +61,7 @@ export function createRepositoryTreeFetcher(integrations: ScmIntegrations): Repo
     },
 
     async fetch(url, targetDir, signal) {
-      const { location, env, secrets } = locate(url);
+      const { location, env, secrets } = await locate(url);
       const run = (args: string[]) =>
         runGit(args, { cwd: targetDir, env, signal, secrets }).catch(error => {
           throw explainFailure(error, url);
@@ -78,6 +81,19 @@ export function createRepositoryTreeFetcher(integrations: ScmIntegrations): Repo
       return { directory: await directoryIn(targetDir, location, url) };
     },
   };
+}
+
+/** A GitHub App's installation token for the repository's account, as git's password. */
+async function githubAppCredentials(
+  integration: ScmIntegration,
+  url: string,
+): Promise<GitCredentials | undefined> {
+  if (integration.type !== 'github' || !integration.githubApps?.length) return undefined;
+  const owner = new URL(url).pathname.split('/').filter(Boolean)[0];
+  const credentials = owner ? await githubCredentialsFor(integration).forOwner(owner) : undefined;
+  if (credentials?.kind !== 'app') return undefined;
+  const token = credentials.authorization.replace(/^Bearer /, '');
+  return { type: 'basic', username: 'x-access-token', password: token };
 }
 
 async function directoryIn(root: string, location: RepositoryTreeLocation, url: string) {

@@ -9,3 +9,6 @@ export {
 export * from './github/createGithubApi';
 export * from './github/createGithubCredentials';
 export * from './urls';
+export * from './gitlab/createGitlabApi';
+export * from './createIntegrationApis';
+export * from './createHostApiClient';

@@ -1,8 +1,5 @@
 import { NotAllowedError, NotFoundError, ServiceUnavailableError } from '@atrium/model';
-import {
-  createGithubCredentials,
-  type GithubCredentialsProvider,
-} from '../integrations/github/createGithubCredentials';
+import { githubCredentialsFor } from '../integrations/github/githubCredentialsFor';
 import type { ScmIntegration } from '../integrations/ScmIntegration';
 import type { ScmIntegrations } from '../integrations/readScmIntegrations';
 import { apiAuthHeaders, fileRequestFor, type FileRequest } from '../integrations/urls';
@@ -30,18 +27,14 @@ const MAX_REDIRECTS = 5;
 export function createIntegrationReader(options: IntegrationReaderOptions): IntegrationReader {
   const { integrations, timeoutMs, maxBytes } = options;
   const gate = createRateLimitGate(options.now);
-  const githubCredentials = new Map<string, GithubCredentialsProvider>();
 
   /** The headers authorising a call about the file at `url`; GitHub Apps are asked per account. */
   async function authHeaders(integration: ScmIntegration, url: string) {
     if (integration.type === 'github' && integration.githubApps?.length) {
-      let provider = githubCredentials.get(integration.host);
-      if (!provider) {
-        provider = createGithubCredentials(integration);
-        githubCredentials.set(integration.host, provider);
-      }
       const owner = githubOwnerOf(url);
-      const credentials = owner ? await provider.forOwner(owner) : undefined;
+      const credentials = owner
+        ? await githubCredentialsFor(integration).forOwner(owner)
+        : undefined;
       return credentials ? { authorization: credentials.authorization } : {};
     }
     return apiAuthHeaders(integration, url);

@@ -12,3 +12,4 @@ export * from './inactivity/AutoLogout';
 export * from './inactivity/autologoutSettings';
 export * from './inactivity/createIdleTimer';
 export * from './signInProviders';
+export * from './scmAuth';

@@ -7,3 +7,4 @@ export * from './catalogEntities';
 export * from './catalogLocations';
 export * from './catalogProviders';
 export * from './catalogRefresh';
+export * from './discoveredLocation';

@@ -1,3 +1,4 @@
+import { InputError, isPlainObject } from '@atrium/model';
 import { createServiceRef } from '@atrium/server-core';
 
 /** A webhook as it arrived: its headers and the exact bytes of its body, for signatures. */
@@ -34,3 +35,15 @@ export const httpEventsServiceRef = createServiceRef<HttpEvents>({
   id: 'events.http',
   plugin: 'events',
 });
+
+/** An event's body as the JSON object webhooks send; InputError for anything else. */
+export function readJsonEvent(event: HttpEvent): Record<string, unknown> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(event.body.toString('utf8'));
+  } catch {
+    throw new InputError('The webhook body is not JSON');
+  }
+  if (!isPlainObject(payload)) throw new InputError('The webhook body is not a JSON object');
+  return payload;
+}

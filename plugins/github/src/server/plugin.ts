@@ -5,14 +5,13 @@ import {
 } from '@atrium/plugin-catalog/node';
 import { httpEventsServiceRef } from '@atrium/plugin-events/node';
 import {
-  ConfigError,
   createGithubApi,
+  createIntegrationApis,
   definePlugin,
   optionalService,
   readScmIntegrations,
   type Config,
   type GithubApi,
-  type ScmIntegrations,
 } from '@atrium/server-core';
 import { discoverRepositories } from './discovery/discoverRepositories';
 import { readDiscoveryConfigs } from './discovery/readDiscoveryConfigs';
@@ -21,32 +20,13 @@ import { readOrgConfigs } from './org/readOrgConfigs';
 import { createGithubWebhookTopic } from './webhooks/createGithubWebhookTopic';
 
 /**
- * One API client per GitHub host, shared by every provider instance on it: one cache of ETags
- * and one view of the host's rate limit.
- */
-function createApis(integrations: ScmIntegrations) {
-  const apis = new Map<string, GithubApi>();
-  return (host: string, key: string): GithubApi => {
-    const integration = integrations.integrationForHost(host);
-    if (!integration || integration.type !== 'github') {
-      throw new ConfigError(`${key}: no GitHub integration is configured for ${host}`);
-    }
-    let api = apis.get(integration.host);
-    if (!api) {
-      api = createGithubApi(integration);
-      apis.set(integration.host, api);
-    }
-    return api;
-  };
-}
-
-/**
  * The GitHub providers of the catalog. Both share one API client per host (created when the
  * catalog asks for their instances), so they share its ETag cache and its view of the rate limit.
  */
 export function createGithubCatalogProviders(): CatalogProvider[] {
   let apiFor: ((host: string, key: string) => GithubApi) | undefined;
-  const apis = (config: Config) => (apiFor ??= createApis(readScmIntegrations(config)));
+  const apis = (config: Config) =>
+    (apiFor ??= createIntegrationApis(readScmIntegrations(config), 'github', createGithubApi));
   return [
     {
       // `catalog.providers.github`: the catalog files of an organisation's repositories.

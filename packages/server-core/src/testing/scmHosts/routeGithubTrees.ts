@@ -23,6 +23,28 @@ export async function routeGithubTrees(
     };
   }
   const recursive = request.query.has('recursive');
+  const key = `${commit}${recursive ? ' -r' : ''}`;
+  const tree = listings.get(key) ?? (await listTree(bare, commit, recursive));
+  if (listings.size >= MAX_LISTINGS) listings.clear();
+  listings.set(key, tree);
+  return taggedAnswer({ sha: commit, tree, truncated: false });
+}
+
+/**
+ * Listings by commit id, for every fake at once: a commit's tree never changes, and with
+ * thousands of repositories a git process per call would be most of a discovery run's time.
+ */
+const listings = new Map<string, TreeEntry[]>();
+const MAX_LISTINGS = 10_000;
+
+interface TreeEntry {
+  path: string;
+  mode: string;
+  type: string;
+  sha: string;
+}
+
+async function listTree(bare: string, commit: string, recursive: boolean): Promise<TreeEntry[]> {
   const listing = await runGit([
     '--git-dir',
     bare,
@@ -31,12 +53,10 @@ export async function routeGithubTrees(
     ...(recursive ? ['-r', '-t'] : []),
     commit,
   ]);
-  const tree = listing
+  return listing
     .toString()
     .split('\0')
-    .filter(Boolean)
     .map(line => /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map(([, mode, type, sha, path]) => ({ path, mode, type, sha }));
-  return taggedAnswer({ sha: commit, tree, truncated: false });
+    .map(([, mode = '', type = '', sha = '', path = '']) => ({ path, mode, type, sha }));
 }

@@ -1,7 +1,9 @@
 import { basicHeader } from '../startGitHttpServer';
+import { createRepositoriesInBulk } from './createRepositoriesInBulk';
 import { matchPath, pathBelow } from './matchPath';
 import { githubRateLimit } from './rateLimitPolicies';
 import { hasBranch, listBranches } from './repositoryBranches';
+import { createFakeGithubApp, type FakeGithubAppOptions } from './fakeGithubApp';
 import { githubPage } from './githubPage';
 import { routeGithubContents } from './routeGithubContents';
 import { routeGithubOrg, type FakeGithubOrg, type FakeGithubProfiles } from './routeGithubOrg';
@@ -57,6 +59,8 @@ export type FakeGithubRepoRoute = (
 export interface StartFakeGithubOptions {
   token: string;
   login: string;
+  /** A GitHub App whose JWT and installation tokens the API accepts besides the token. */
+  app?: FakeGithubAppOptions;
   extraRoutes?: FakeGithubRepoRoute;
 }
 
@@ -79,6 +83,13 @@ export interface FakeGithub extends FakeHost {
   readonly profiles: FakeGithubProfiles;
   /** Adds an empty repository (`owner/name`) as a create call would; push or put files. */
   addRepository(fullName: string, settings?: Record<string, unknown>): Promise<FakeGithubRepo>;
+  /**
+   * Adds many repositories at once, each with one commit of its files on `main` (none: empty),
+   * in seconds for thousands of them (see createRepositoriesInBulk).
+   */
+  addRepositories(
+    repositories: ReadonlyArray<{ fullName: string; files: Record<string, string> }>,
+  ): Promise<FakeGithubRepo[]>;
 }
 
 const GITHUB_NOT_FOUND = {
@@ -94,12 +105,14 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
   const repos = new Map<string, FakeGithubRepo>();
   const accounts: FakeGithub['accounts'] = new Map([[options.login, { type: 'User' }]]);
   const orgs: FakeGithub['orgs'] = new Map();
+  const app = options.app && createFakeGithubApp(options.app);
   const profiles: FakeGithub['profiles'] = new Map();
   let nextId = 1000;
 
   const createRepo = async (
     owner: string,
     body: Record<string, unknown>,
+    makeBare = (relativePath: string) => self.createBareRepository(relativePath),
   ): Promise<FakeResponse> => {
     const name = String(body.name ?? '');
     if (!name) return validationFailed('name', 'missing_field');
@@ -107,7 +120,7 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
     if (repos.has(fullName.toLowerCase())) {
       return validationFailed('name', 'custom', 'name already exists on this account');
     }
-    const bare = await self.createBareRepository(`${owner}/${name}.git`);
+    const bare = await makeBare(`${owner}/${name}.git`);
     const visibility = String(body.visibility ?? (body.private ? 'private' : 'public'));
     const repo: FakeGithubRepo = {
       id: nextId++,
@@ -147,6 +160,8 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
       method === verb ? matchPath(pattern, path) : undefined;
     let p: Record<string, string> | undefined;
     if (on('GET', '/user')) return { status: 200, body: { login: options.login, type: 'User' } };
+    const appCall = app?.route(request);
+    if (appCall) return appCall;
     const org = routeGithubOrg(request, orgs, profiles, fake.apiBaseUrl);
     if (org) return org;
     if ((p = on('GET', '/users/:name'))) {
@@ -246,7 +261,9 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
   const self: FakeHost = await startFakeHost({
     apiPath: '/api/v3',
     apiAuthorized: header =>
-      header === `Bearer ${options.token}` || header === `token ${options.token}`,
+      header === `Bearer ${options.token}` ||
+      header === `token ${options.token}` ||
+      (app?.authorizes(header) ?? false),
     unauthorized: {
       status: 401,
       body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
@@ -263,16 +280,33 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
     accounts,
     orgs,
     profiles,
-    async addRepository(fullName, settings = {}) {
-      const [owner = '', name = ''] = fullName.split('/');
-      // Another owner than the signed-in user is taken for an organisation unless declared.
-      if (!accounts.has(owner)) accounts.set(owner, { type: 'Organization' });
-      const answer = await createRepo(owner, { ...settings, name });
-      const repo = repos.get(fullName.toLowerCase());
-      if (!repo) throw new Error(`Could not add ${fullName}: ${JSON.stringify(answer.body)}`);
-      return repo;
+    addRepository: (fullName, settings = {}) => addRepository(fullName, settings),
+    async addRepositories(list) {
+      const bare = (fullName: string) => self.repositoryPath(`${fullName}.git`);
+      await createRepositoriesInBulk(
+        self.repositoryPath(`.bulk-${nextId}.git`),
+        list.map(({ fullName, files }) => ({ bare: bare(fullName), files })),
+      );
+      const added: FakeGithubRepo[] = [];
+      for (const { fullName } of list) {
+        added.push(await addRepository(fullName, {}, async () => bare(fullName)));
+      }
+      return added;
     },
   };
+  async function addRepository(
+    fullName: string,
+    settings: Record<string, unknown>,
+    makeBare?: (relativePath: string) => Promise<string>,
+  ): Promise<FakeGithubRepo> {
+    const [owner = '', name = ''] = fullName.split('/');
+    // Another owner than the signed-in user is taken for an organisation unless declared.
+    if (!accounts.has(owner)) accounts.set(owner, { type: 'Organization' });
+    const answer = await createRepo(owner, { ...settings, name }, makeBare);
+    const repo = repos.get(fullName.toLowerCase());
+    if (!repo) throw new Error(`Could not add ${fullName}: ${JSON.stringify(answer.body)}`);
+    return repo;
+  }
   return fake;
 }
 

@@ -87,6 +87,66 @@ describe('the GitLab fake', () => {
     expect(await (await get('/user')).json()).toMatchObject({ username: 'alice' });
   });
 
+  it('lists the directory a tree path names at a ref, and 404s an unknown ref or directory', async () => {
+    const tree = `/projects/${projectId}/repository/tree`;
+    const root = await get(`${tree}?ref=main`);
+    expect(await root.json()).toEqual([expect.objectContaining({ name: 'docs', type: 'tree' })]);
+    expect(root.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
+    const docs = await get(`${tree}?ref=main&path=docs`);
+    expect(await docs.json()).toEqual([
+      expect.objectContaining({ name: 'index.md', path: 'docs/index.md', type: 'blob' }),
+    ]);
+    for (const query of ['ref=nope', 'ref=main&path=missing', 'ref=main&path=..%2Fdocs']) {
+      const response = await get(`${tree}?${query}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: '404 Tree Not Found' });
+    }
+  });
+
+  it("lists a group's projects with subgroups on request, leaving out archived ones on request", async () => {
+    const other = await gitlab.addProject('acme/old');
+    other.archived = true;
+    const paths = async (query: string) =>
+      (
+        (await (await get(`/groups/acme/projects${query}`)).json()) as Array<{
+          path_with_namespace: string;
+        }>
+      ).map(project => project.path_with_namespace);
+    expect(await paths('')).toEqual(['acme/old']);
+    expect(await paths('?include_subgroups=true')).toEqual(['acme/backend/billing', 'acme/old']);
+    expect(await paths('?include_subgroups=true&archived=false')).toEqual(['acme/backend/billing']);
+  });
+
+  it("pages lists with GitLab's headers", async () => {
+    const first = await get('/projects?per_page=1');
+    expect(first.headers.get('x-next-page')).toBe('2');
+    expect(first.headers.get('x-total')).toBe(String(gitlab.projects.size));
+    expect(first.headers.get('link')).toContain('rel="next"');
+    const last = await get(`/projects?per_page=1&page=${gitlab.projects.size}`);
+    expect(last.headers.get('x-next-page')).toBe('');
+    expect(last.headers.get('link')).not.toContain('rel="next"');
+  });
+
+  it('answers a group, its descendant groups and its members', async () => {
+    Object.assign(gitlab.namespaces.get('acme/backend')!, {
+      name: 'Backend',
+      members: [{ username: 'ada', name: 'Ada', email: 'ada@acme.example' }],
+    });
+    const acme = gitlab.namespaces.get('acme')!;
+    expect(await (await get('/groups/acme')).json()).toMatchObject({
+      id: acme.id,
+      full_path: 'acme',
+      parent_id: null,
+    });
+    expect(await (await get(`/groups/${acme.id}/descendant_groups`)).json()).toEqual([
+      expect.objectContaining({ name: 'Backend', full_path: 'acme/backend', parent_id: acme.id }),
+    ]);
+    expect(await (await get('/groups/acme%2Fbackend/members')).json()).toEqual([
+      expect.objectContaining({ username: 'ada', name: 'Ada', state: 'active', access_level: 30 }),
+    ]);
+    expect((await get('/groups/nowhere/members')).status).toBe(404);
+  });
+
   it('refuses an unknown token', async () => {
     expect((await get('/user', { 'private-token': 'wrong' })).status).toBe(401);
   });

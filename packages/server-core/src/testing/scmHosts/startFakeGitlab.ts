@@ -2,14 +2,30 @@ import { basicHeader } from '../startGitHttpServer';
 import { matchPath } from './matchPath';
 import { gitlabRateLimit } from './rateLimitPolicies';
 import { listBranches } from './repositoryBranches';
+import { routeGitlabGroups } from './routeGitlabGroups';
 import { routeGitlabProjectSettings } from './routeGitlabProjectSettings';
 import { routeGitlabRawFile } from './routeGitlabRawFile';
+import { routeGitlabTree } from './routeGitlabTree';
 import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
 
 export interface FakeGitlabNamespace {
   id: number;
   full_path: string;
   kind: 'group' | 'user';
+  /** A group's display name; its path when absent. */
+  name?: string;
+  description?: string;
+  /** A group's direct members, as `GET /groups/:id/members` lists them. */
+  members?: FakeGitlabMember[];
+}
+
+/** A direct member of a group. */
+export interface FakeGitlabMember {
+  username: string;
+  name?: string;
+  email?: string;
+  /** 30 (Developer) when absent. */
+  accessLevel?: number;
 }
 
 /** A project as the GitLab fake holds it: GitLab's fields and what was set on it. */
@@ -23,6 +39,7 @@ export interface FakeGitlabProject {
   description: string | null;
   topics: string[];
   default_branch: string | null;
+  archived: boolean;
   web_url: string;
   http_url_to_repo: string;
   settings: Record<string, unknown>;
@@ -115,6 +132,7 @@ export async function startFakeGitlab(options: {
       description: (description as string | undefined) ?? null,
       topics: Array.isArray(topics) ? topics.map(String) : [],
       default_branch: null,
+      archived: false,
       web_url: `${self.url}/${fullPath}`,
       http_url_to_repo: `${self.url}/${fullPath}.git`,
       settings,
@@ -144,6 +162,15 @@ export async function startFakeGitlab(options: {
       const project = projectById(p.id!);
       return project && routeGitlabRawFile(request, project, p.file!);
     }
+    if ((p = on('GET', '/projects/:id/repository/tree'))) {
+      const project = projectById(p.id!);
+      return project && routeGitlabTree(request, project, `${self.url}/api/v4`);
+    }
+    const listed = routeGitlabGroups(request, namespaces, projects, {
+      url: self.url,
+      apiBaseUrl: `${self.url}/api/v4`,
+    });
+    if (listed) return listed;
     if ((p = on('GET', '/namespaces/:path'))) {
       const namespace = namespaces.get(p.path!.toLowerCase());
       return namespace && { status: 200, body: namespace };
@@ -153,18 +180,6 @@ export async function startFakeGitlab(options: {
     if ((p = on('GET', '/projects/:id'))) {
       const project = projectById(p.id!);
       return project && { status: 200, body: publicProject(project) };
-    }
-    if (on('GET', '/groups')) {
-      const groups = [...namespaces.values()].filter(n => n.kind === 'group');
-      return { status: 200, body: page(request, groups) };
-    }
-    if ((p = on('GET', '/groups/:id/projects'))) {
-      const group = [...namespaces.values()].find(
-        n => String(n.id) === p!.id || n.full_path === p!.id,
-      );
-      if (!group) return undefined;
-      const inGroup = [...projects.values()].filter(project => project.namespace_id === group.id);
-      return { status: 200, body: page(request, inGroup.map(publicProject)) };
     }
     if ((p = on('GET', '/projects/:id/repository/branches'))) {
       const project = [...projects.values()].find(x => String(x.id) === p!.id);
@@ -205,12 +220,6 @@ export async function startFakeGitlab(options: {
     },
   };
   return fake;
-}
-
-function page<T>(request: FakeRequest, items: T[]): T[] {
-  const number = Number(request.query.get('page') ?? '1');
-  const size = Number(request.query.get('per_page') ?? '20');
-  return items.slice((number - 1) * size, number * size);
 }
 
 function publicProject(project: FakeGitlabProject) {

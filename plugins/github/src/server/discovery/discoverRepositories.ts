@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { NotFoundError } from '@atrium/model';
-import type { GithubApi } from '@atrium/server-core';
+import { discoveredLocation } from '@atrium/plugin-catalog/node';
+import { mapWithConcurrency, type GithubApi } from '@atrium/server-core';
 import { globToRegExp, isGlob } from './globToRegExp';
 import { matchesFilters, type GithubRepository } from './matchesFilters';
 import type { GithubDiscoveryConfig } from './readDiscoveryConfigs';
@@ -28,20 +28,14 @@ export async function discoverRepositories(
     { owner },
   );
   const wanted = repositories.filter(repository => matchesFilters(repository, discovery.filters));
-  const found: string[][] = new Array(wanted.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < wanted.length) {
-      const index = next++;
-      found[index] = await catalogFilesOf(api, wanted[index] as GithubRepository, discovery);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const found = await mapWithConcurrency(wanted, CONCURRENCY, repository =>
+    catalogFilesOf(api, repository, discovery),
+  );
   const baseUrl = api.integration.baseUrl;
   return wanted.flatMap((repository, index) => {
     const branch = discovery.filters.branch ?? repository.default_branch;
     return (found[index] ?? []).map(path =>
-      locationEntity(`${baseUrl}/${repository.full_name}/blob/${branch}/${path}`),
+      discoveredLocation(`${baseUrl}/${repository.full_name}/blob/${branch}/${path}`),
     );
   });
 }
@@ -78,14 +72,4 @@ async function catalogFilesOf(
     if (error instanceof NotFoundError) return [];
     throw error;
   }
-}
-
-function locationEntity(target: string) {
-  const digest = createHash('sha1').update(target).digest('hex');
-  return {
-    apiVersion: 'backstage.io/v1alpha1',
-    kind: 'Location',
-    metadata: { name: `generated-${digest}` },
-    spec: { type: 'url', target },
-  };
 }

@@ -1,5 +1,5 @@
-import { InputError, isPlainObject } from '@atrium/model';
-import type { HttpEventTopic } from '@atrium/plugin-events/node';
+import { InputError } from '@atrium/model';
+import { readJsonEvent, type HttpEventTopic } from '@atrium/plugin-events/node';
 import type { CatalogRefresh } from '@atrium/plugin-catalog/node';
 import { verifyGithubSignature } from './verifyGithubSignature';
 
@@ -29,7 +29,7 @@ export function createGithubWebhookTopic(options: {
     async handle(event) {
       const name = event.headers['x-github-event'];
       if (!name) throw new InputError('The webhook has no X-GitHub-Event header');
-      const payload = parsePayload(event.body);
+      const payload = readJsonEvent(event);
       if (name === 'push') {
         const prefix = pushedFilesPrefix(payload as PushPayload);
         if (prefix) await options.refresh.refreshTargets({ type: 'url', targetPrefix: prefix });
@@ -42,17 +42,6 @@ export function createGithubWebhookTopic(options: {
       }
     },
   };
-}
-
-function parsePayload(body: Buffer): Record<string, unknown> {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new InputError('The webhook body is not JSON');
-  }
-  if (!isPlainObject(payload)) throw new InputError('The webhook body is not a JSON object');
-  return payload;
 }
 
 /** `https://<host>/<owner>/<repo>/blob/<branch>/`: the start of every file URL on the pushed branch. */

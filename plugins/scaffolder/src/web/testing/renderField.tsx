@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { builtinFieldExtensions } from '../fields/builtinFieldExtensions';
 import { createFieldExtensionRegistry } from '../fields/fieldExtensions';
 import type { WizardFormContext } from '../fields/formContext';
 import { createStepValidator } from '../pages/TemplateWizardPage/validateStep';
 import { renderScaffolderRoute } from './renderScaffolderRoute';
-import type { SessionManager } from '@atrium/web-core';
+import type { OAuthClient, SessionManager } from '@atrium/web-core';
 
 const registry = createFieldExtensionRegistry(builtinFieldExtensions);
 
@@ -22,7 +22,15 @@ interface FieldHarnessProps {
 function FieldHarness({ schema, uiSchema, initial, secrets }: FieldHarnessProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initial);
   const [submitted, setSubmitted] = useState<string>('');
-  const context: WizardFormContext = { formData, secrets };
+  const [secretState, setSecretState] = useState(secrets);
+  const setSecret = useCallback(
+    (key: string, value: string | undefined) =>
+      setSecretState(current =>
+        current[key] === value ? current : { ...current, [key]: value ?? '' },
+      ),
+    [],
+  );
+  const context: WizardFormContext = { formData, secrets: secretState, setSecret };
   const customValidate = createStepValidator(
     { title: 'Test', schema: schema as Record<string, unknown>, uiSchema },
     registry,
@@ -46,6 +54,7 @@ function FieldHarness({ schema, uiSchema, initial, secrets }: FieldHarnessProps)
       />
       <output aria-label="Form data">{JSON.stringify(formData)}</output>
       <output aria-label="Submitted">{submitted}</output>
+      <output aria-label="Secrets">{JSON.stringify(secretState)}</output>
     </>
   );
 }
@@ -59,6 +68,7 @@ export function renderField(options: {
   secrets?: Record<string, string>;
   fetch: typeof fetch;
   sessions?: SessionManager;
+  authProviders?: ReadonlyMap<string, OAuthClient>;
 }) {
   const schema: RJSFSchema = {
     type: 'object',
@@ -72,7 +82,13 @@ export function renderField(options: {
       initial={options.formData ?? {}}
       secrets={options.secrets ?? {}}
     />,
-    { path: '/', url: '/', fetch: options.fetch, sessions: options.sessions },
+    {
+      path: '/',
+      url: '/',
+      fetch: options.fetch,
+      sessions: options.sessions,
+      authProviders: options.authProviders,
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { SessionManager } from '@atrium/web-core';
+import type { OAuthClient, SessionManager } from '@atrium/web-core';
 import { renderWithApp } from '@atrium/web-core/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -13,7 +13,13 @@ function LocationProbe() {
 /** Renders one scaffolder route as the app would: app context, a query client and a router. */
 export function renderScaffolderRoute(
   element: ReactElement,
-  options: { path: string; url: string; fetch: typeof fetch; sessions?: SessionManager },
+  options: {
+    path: string;
+    url: string;
+    fetch: typeof fetch;
+    sessions?: SessionManager;
+    authProviders?: ReadonlyMap<string, OAuthClient>;
+  },
 ) {
   // Retries would turn every error test into a wait of several seconds.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -34,6 +40,6 @@ export function renderScaffolderRoute(
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
-    { fetch: options.fetch, sessions: options.sessions },
+    { fetch: options.fetch, sessions: options.sessions, authProviders: options.authProviders },
   );
 }

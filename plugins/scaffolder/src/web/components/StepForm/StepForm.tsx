@@ -15,6 +15,8 @@ export interface StepFormProps {
   formData: FormData;
   /** The values of `ui:field: Secret` fields, kept apart from the form data sent as values. */
   secrets: Record<string, string>;
+  /** Where fields add secrets of their own (a user's token); ignored when absent. */
+  onSecret?(key: string, value: string | undefined): void;
   customValidate?: CustomValidator;
   extraErrors?: ErrorSchema;
   onChange(formData: FormData): void;
@@ -34,6 +36,7 @@ export function StepForm({
   registry,
   formData,
   secrets,
+  onSecret,
   customValidate,
   extraErrors,
   onChange,
@@ -43,8 +46,8 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const formContext: WizardFormContext = useMemo(
-    () => ({ formData, secrets }),
-    [formData, secrets],
+    () => ({ formData, secrets, setSecret: onSecret ?? (() => undefined) }),
+    [formData, secrets, onSecret],
   );
   return (
     <Form

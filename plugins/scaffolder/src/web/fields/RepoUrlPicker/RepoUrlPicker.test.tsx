@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from '../../testing/createFakeBackend';
+import { fakeAuthProvider } from '../../testing/fakeAuthProvider';
 import { readFormData, renderField } from '../../testing/renderField';
 
 const INTEGRATIONS_PATH = '/api/scaffolder/v2/integrations';
@@ -113,5 +114,48 @@ describe('RepoUrlPicker', () => {
     await user.type(screen.getByRole('textbox', { name: /Owner/ }), 'acme');
     await user.type(screen.getByRole('textbox', { name: /Repository/ }), 'web');
     expect(readFormData().field).toBe('gitlab.example.com?owner=acme&repo=web');
+  });
+});
+
+const readSecrets = () =>
+  JSON.parse(screen.getByRole('status', { name: 'Secrets' }).textContent ?? '{}') as Record<
+    string,
+    string
+  >;
+
+describe('RepoUrlPicker with requestUserCredentials', () => {
+  const uiSchema = (additionalScopes?: Record<string, string[]>) => ({
+    'ui:field': 'RepoUrlPicker',
+    'ui:options': {
+      allowedHosts: ['github.com'],
+      requestUserCredentials: { secretsKey: 'USER_OAUTH_TOKEN', additionalScopes },
+    },
+  });
+
+  it("puts the user's token for the host into the task's secrets, asking for write scopes", async () => {
+    const asked: string[][] = [];
+    renderField({
+      field: { type: 'string' },
+      uiSchema: uiSchema({ github: ['workflow'], gitlab: ['unused'] }),
+      fetch: backend(),
+      authProviders: new Map([['github', fakeAuthProvider('github', asked)]]),
+    });
+    await waitFor(() => expect(readSecrets()).toEqual({ USER_OAUTH_TOKEN: 'github-token' }), {
+      timeout: 3000,
+    });
+    expect(asked.at(-1)).toEqual(['repo', 'read:org', 'read:user', 'gist', 'workflow']);
+  });
+
+  it('says so when no sign-in provider serves the host', async () => {
+    renderField({
+      field: { type: 'string' },
+      uiSchema: uiSchema(),
+      fetch: backend(),
+      authProviders: new Map(),
+    });
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'No auth provider available for https://github.com',
+    );
+    expect(readSecrets()).toEqual({});
   });
 });

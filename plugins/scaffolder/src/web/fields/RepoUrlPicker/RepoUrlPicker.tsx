@@ -1,9 +1,9 @@
-import { useApiClient } from '@atrium/web-core';
+import { getScmCredentials, useApiClient, useAuthProviders } from '@atrium/web-core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ScmIntegration } from '../../api/templatesApi';
 import { integrationsQueryOptions } from '../../api/templatesQueries';
 import type { FieldExtension } from '../fieldExtensions';
@@ -14,6 +14,8 @@ import {
   stringListOption,
   uiOptionsOf,
 } from '../uiOptions';
+import { wizardContextOf } from '../formContext';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { RepoPartInput } from './RepoPartInput';
 import {
   applyAllowed,
@@ -100,6 +102,77 @@ function readAllowed(options: Record<string, unknown>): RepoUrlAllowed {
   };
 }
 
+/** `ui:options.requestUserCredentials`: where the user's token goes, and extra scopes per host. */
+interface UserCredentialsOption {
+  secretsKey: string;
+  additionalScopes?: Record<string, string[]>;
+}
+
+function userCredentialsOf(options: Record<string, unknown>): UserCredentialsOption | undefined {
+  const value = options['requestUserCredentials'];
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { secretsKey, additionalScopes } = value as Record<string, unknown>;
+  if (typeof secretsKey !== 'string' || !secretsKey) return undefined;
+  const scopes: Record<string, string[]> = {};
+  if (typeof additionalScopes === 'object' && additionalScopes !== null) {
+    for (const [kind, list] of Object.entries(additionalScopes)) {
+      if (Array.isArray(list)) scopes[kind] = list.filter(item => typeof item === 'string');
+    }
+  }
+  return { secretsKey, additionalScopes: scopes };
+}
+
+/** How long the host must stay chosen before the user is asked to sign in to it. */
+const CREDENTIALS_DEBOUNCE_MS = 500;
+
+/**
+ * With `requestUserCredentials`, the signed-in user's token for the chosen host, obtained through
+ * the host's sign-in provider (with write scopes: the task creates and pushes) and handed to the
+ * task as the secret `secretsKey`. Answers what went wrong, to show beside the picker.
+ */
+function useUserCredentials(
+  props: FieldProps,
+  host: string,
+  type: RepoHostType,
+): string | undefined {
+  const authProviders = useAuthProviders();
+  const option = userCredentialsOf(uiOptionsOf(props));
+  const { setSecret } = wizardContextOf(props);
+  const [problem, setProblem] = useState<string>();
+  const wanted = useDebouncedValue(
+    option && host ? `${type} ${host}` : undefined,
+    CREDENTIALS_DEBOUNCE_MS,
+  );
+  const secretsKey = option?.secretsKey;
+  const scopes = JSON.stringify(option?.additionalScopes ?? {});
+  // Only the answer for the latest host counts; it still counts after the user moved on to the
+  // next step (the field unmounted) before the sign-in finished.
+  const latest = useRef(0);
+  useEffect(() => {
+    if (!wanted || !secretsKey) return;
+    const [hostType = '', chosen = ''] = wanted.split(' ');
+    const request = ++latest.current;
+    getScmCredentials(authProviders, {
+      url: `https://${chosen}`,
+      hostType,
+      repoWrite: true,
+      additionalScopes: JSON.parse(scopes) as Record<string, string[]>,
+    }).then(
+      ({ token }) => {
+        if (request !== latest.current) return;
+        setProblem(undefined);
+        setSecret(secretsKey, token);
+      },
+      (error: unknown) => {
+        if (request !== latest.current) return;
+        setSecret(secretsKey, undefined);
+        setProblem(error instanceof Error ? error.message : String(error));
+      },
+    );
+  }, [wanted, secretsKey, scopes, authProviders, setSecret]);
+  return problem;
+}
+
 /** The hosts offered: the configured integrations, narrowed to `allowedHosts` when given. */
 function hostChoices(integrations: readonly ScmIntegration[], allowedHosts: string[]): string[] {
   if (allowedHosts.length > 0) return allowedHosts;
@@ -129,6 +202,7 @@ export function RepoUrlPicker(props: FieldProps) {
     if (serialized !== current) changeValue(props, serialized);
   }, [serialized, current, props]);
 
+  const credentialsProblem = useUserCredentials(props, effective.host, type);
   const update = (patch: Partial<RepoUrlState>) => setState({ ...effective, ...patch });
   const id = props.fieldPathId.$id;
   const disabled = props.disabled || props.readonly;
@@ -169,6 +243,11 @@ export function RepoUrlPicker(props: FieldProps) {
           onChange={value => update({ [part.key]: value })}
         />
       ))}
+      {credentialsProblem && (
+        <Typography role="alert" variant="body2" color="error">
+          {credentialsProblem}
+        </Typography>
+      )}
       <Typography id={`${id}-description`} variant="caption" color="text.secondary">
         {fieldDescription(props)}
       </Typography>

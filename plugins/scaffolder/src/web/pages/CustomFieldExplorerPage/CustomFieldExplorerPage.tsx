@@ -64,7 +64,7 @@ export function CustomFieldExplorerPage({ fieldExtensions = [] }: CustomFieldExp
     [name]: { 'ui:field': name, 'ui:options': shown },
     'ui:submitButtonOptions': { norender: true },
   };
-  const formContext: WizardFormContext = { formData, secrets: {} };
+  const formContext: WizardFormContext = { formData, secrets: {}, setSecret: () => undefined };
 
   return (
     <Page>

@@ -9,7 +9,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createTask, CreateTaskError, type ScmIntegration } from '../../api/templatesApi';
 import { integrationsQueryOptions } from '../../api/templatesQueries';
@@ -50,7 +50,18 @@ export function TemplateWizard({
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const reviewIndex = steps.length;
 
-  const { values, secrets } = useMemo(() => splitSecrets(steps, formData), [steps, formData]);
+  // Secrets fields add without being fields of the form (a user's token for a host).
+  const [addedSecrets, setAddedSecrets] = useState<Record<string, string>>({});
+  const split = useMemo(() => splitSecrets(steps, formData), [steps, formData]);
+  const { values } = split;
+  const secrets = useMemo(() => ({ ...split.secrets, ...addedSecrets }), [split, addedSecrets]);
+  const onSecret = useCallback((key: string, value: string | undefined) => {
+    setAddedSecrets(current => {
+      if (current[key] === value) return current;
+      const { [key]: _old, ...rest } = current;
+      return value === undefined ? rest : { ...rest, [key]: value };
+    });
+  }, []);
   const validators = useMemo(
     () =>
       steps.map(step =>
@@ -101,6 +112,7 @@ export function TemplateWizard({
           registry={registry}
           formData={formData}
           secrets={secrets}
+          onSecret={onSecret}
           customValidate={validators[active]}
           extraErrors={serverErrors}
           onChange={setFormData}

@@ -1,8 +1,9 @@
 import { OBJECT_NAME_MESSAGE } from '@atrium/model';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend, jsonResponse, type FakeRoute } from '../../testing/createFakeBackend';
+import { fakeAuthProvider } from '../../testing/fakeAuthProvider';
 import { renderScaffolderRoute } from '../../testing/renderScaffolderRoute';
 import { TemplateWizardPage } from './TemplateWizardPage';
 
@@ -212,5 +213,57 @@ describe('TemplateWizardPage', () => {
       ['Installed Actions', '/create/actions'],
       ['Task List', '/create/tasks'],
     ]);
+  });
+
+  it("sends the user's token for the chosen host as the secret requestUserCredentials names", async () => {
+    const user = userEvent.setup({ delay: null });
+    const asked: string[][] = [];
+    const backend = createFakeBackend({
+      [SCHEMA_PATH]: () => ({
+        title: 'Repository',
+        steps: [
+          {
+            title: 'Where',
+            schema: {
+              type: 'object',
+              required: ['repoUrl'],
+              properties: {
+                repoUrl: {
+                  type: 'string',
+                  title: 'Repository Location',
+                  'ui:field': 'RepoUrlPicker',
+                  'ui:options': {
+                    allowedHosts: ['github.com'],
+                    requestUserCredentials: { secretsKey: 'USER_OAUTH_TOKEN' },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      }),
+      '/api/scaffolder/v2/integrations': () => ({
+        integrations: [{ type: 'github', title: 'GitHub', host: 'github.com' }],
+      }),
+      [`POST ${TASKS_PATH}`]: () => jsonResponse({ id: 'task-1' }, 201),
+    });
+    renderScaffolderRoute(<TemplateWizardPage />, {
+      path: '/create/templates/:namespace/:templateName',
+      url: '/create/templates/default/node-service',
+      fetch: backend.fetch,
+      authProviders: new Map([['github', fakeAuthProvider('github', asked)]]),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Owner/ }), 'acme');
+    await user.type(screen.getByRole('textbox', { name: /Repository/ }), 'payments');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    // The token is asked for once the host has stayed chosen for a moment.
+    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 3000 });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('/create/tasks/task-1')).toBeDefined();
+    expect(backend.requestsTo(TASKS_PATH)[0]!.body).toEqual({
+      templateRef: 'template:default/node-service',
+      values: { repoUrl: 'github.com?owner=acme&repo=payments' },
+      secrets: { USER_OAUTH_TOKEN: 'github-token' },
+    });
   });
 });

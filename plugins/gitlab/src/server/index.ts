@@ -1,0 +1,1 @@
+export { createGitlabCatalogProviders, gitlabPlugin } from './plugin';
