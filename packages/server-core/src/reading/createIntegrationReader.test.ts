@@ -67,10 +67,10 @@ describe('reading through a source-control integration', () => {
     fake.state.movedTo = '';
   });
 
-  const readerFor = (token: string | null = TOKEN) =>
+  const readerFor = (token: string | null = TOKEN, allow: Array<{ host: string }> = []) =>
     createUrlReader({
-      // Nothing is allowed by the reading rules: integration hosts do not need them.
-      allow: [],
+      // Integration hosts need no reading rule.
+      allow,
       integrations: readScmIntegrations(
         createConfig({
           integrations: {
@@ -127,14 +127,23 @@ describe('reading through a source-control integration', () => {
     expect(fake.state.requests).toHaveLength(2);
   });
 
-  it('follows a renamed repository within the API, never sending the token elsewhere', async () => {
+  it('follows a renamed repository within the API, never elsewhere unless the rules allow it', async () => {
     const renamed = 'https://github.example.com/acme/old-name/blob/main/catalog-info.yaml';
     fake.state.movedTo = apiBaseUrl;
     expect(await readerFor().read(renamed)).toMatchObject({ notModified: false });
+    // The same server under another name: another origin, not allowed, so not asked at all.
+    fake.state.requests.length = 0;
     fake.state.movedTo = apiBaseUrl.replace('127.0.0.1', 'localhost');
-    await expect(readerFor().read(renamed)).rejects.toThrow(/not found/);
-    const elsewhere = fake.state.requests.filter(line => line.includes('/payments/'));
-    expect(elsewhere.at(-1)).toMatch(/ -$/);
+    await expect(readerFor().read(renamed)).rejects.toThrow(
+      /redirected to http:\/\/localhost:\d+, which is not allowed/,
+    );
+    expect(fake.state.requests).toHaveLength(1);
+    // Allowed by the rules, it is followed, without the token.
+    const localhost = new URL(fake.state.movedTo).host;
+    await expect(readerFor(TOKEN, [{ host: localhost }]).read(renamed)).rejects.toThrow(
+      /not found/,
+    );
+    expect(fake.state.requests.at(-1)).toMatch(/\/payments\/.* -$/);
   });
 
   it('keeps the reading rules for hosts without an integration', async () => {

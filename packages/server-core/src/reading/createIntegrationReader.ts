@@ -13,6 +13,11 @@ export interface IntegrationReaderOptions {
   timeoutMs: number;
   maxBytes: number;
   now?: () => number;
+  /**
+   * Whether a redirect may lead to a URL of another origin than the host's API: the reading
+   * rules decide, as for any URL; another integration's host is allowed too.
+   */
+  isAllowed?(url: URL): boolean;
 }
 
 /** Reads files named by a code host's browse URL through that host's API, with its credentials. */
@@ -64,8 +69,16 @@ export function createIntegrationReader(options: IntegrationReaderOptions): Inte
         if (!location)
           throw new ServiceUnavailableError(`${browseUrl}: ${integration.host} redirected nowhere`);
         target = new URL(location, target);
-        // Credentials go to the host's own API only (a renamed repository moves within it).
-        if (target.origin !== origin) headers = plain;
+        if (target.origin !== origin) {
+          // Credentials go to the host's own API only (a renamed repository moves within it), and
+          // another origin must be one the server may read at all.
+          if (!integrationFor(target.href) && !options.isAllowed?.(target)) {
+            throw new NotAllowedError(
+              `Reading ${browseUrl}: ${integration.host} redirected to ${target.origin}, which is not allowed; add its host to backend.reading.allow`,
+            );
+          }
+          headers = plain;
+        }
         continue;
       }
       if (response.status === 304) {

@@ -46,6 +46,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
       timeoutMs,
       maxBytes,
       now: options.now,
+      isAllowed: url => isReadingAllowed(url, options.allow),
     });
 
   function assertAllowed(url: URL) {
