@@ -1,8 +1,8 @@
 import type { Config } from '../../config/Config';
 import type { ScmIntegration } from '../ScmIntegration';
 import { integrationConfigError } from './integrationConfigError';
+import { readAwsCredentials } from './readAwsCredentials';
 import { checkIntegrationHost } from './readIntegrationHost';
-import { readIntegrationSecret } from './readIntegrationSecret';
 import { readScmIntegrationBase } from './readScmIntegrationBase';
 
 /**
@@ -23,21 +23,9 @@ export function readAwsCodeCommitIntegration(entry: Config): ScmIntegration {
     'host',
     (entry.getOptionalString('host') ?? `${region}.console.aws.amazon.com`).toLowerCase(),
   );
-  const accessKeyId = entry.getOptionalString('accessKeyId');
-  const secretAccessKey = readIntegrationSecret(entry, 'secretAccessKey');
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw integrationConfigError(
-      entry,
-      undefined,
-      'accessKeyId and secretAccessKey must be given together',
-    );
-  }
   return {
     ...readScmIntegrationBase('awsCodeCommit', entry, host),
     region,
-    accessKeyId,
-    secretAccessKey,
-    roleArn: entry.getOptionalString('roleArn'),
-    externalId: entry.getOptionalString('externalId'),
+    ...readAwsCredentials(entry),
   };
 }

@@ -1,8 +1,7 @@
 import type { Config } from '../../config/Config';
 import type { StorageIntegration } from '../ScmIntegration';
-import { integrationConfigError } from './integrationConfigError';
+import { readAwsCredentials } from './readAwsCredentials';
 import { checkIntegrationHost } from './readIntegrationHost';
-import { readIntegrationSecret } from './readIntegrationSecret';
 import { readIntegrationUrl } from './readIntegrationUrl';
 
 const AWS_HOST = 'amazonaws.com';
@@ -20,23 +19,11 @@ export function readAwsS3Integration(entry: Config): StorageIntegration {
     'host',
     (entry.getOptionalString('host') ?? derived).toLowerCase(),
   );
-  const accessKeyId = entry.getOptionalString('accessKeyId');
-  const secretAccessKey = readIntegrationSecret(entry, 'secretAccessKey');
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw integrationConfigError(
-      entry,
-      undefined,
-      'accessKeyId and secretAccessKey must be given together',
-    );
-  }
   return {
     type: 'awsS3',
     host,
     endpoint,
     s3ForcePathStyle: entry.getOptionalBoolean('s3ForcePathStyle') ?? false,
-    accessKeyId,
-    secretAccessKey,
-    roleArn: entry.getOptionalString('roleArn'),
-    externalId: entry.getOptionalString('externalId'),
+    ...readAwsCredentials(entry),
   };
 }
