@@ -43,6 +43,12 @@ describe('readAzureBlobStorageIntegration', () => {
     ).toBe('blobs.example.com');
   });
 
+  it('stops at an entry naming no storage account', () => {
+    expect(() => read({ accountKey: 'c2VjcmV0' })).toThrow(
+      'integrations.azureBlobStorage[0].accountName',
+    );
+  });
+
   it('reads Microsoft Entra ID credentials', () => {
     expect(read({ accountName: 'acmedocs', aadCredential }).aadCredential).toEqual(aadCredential);
   });

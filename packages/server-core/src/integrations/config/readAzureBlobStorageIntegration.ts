@@ -31,6 +31,13 @@ export function readAzureBlobStorageIntegration(entry: Config): StorageIntegrati
     );
   }
   const fromConnection = connectionString ? parseConnectionString(connectionString) : undefined;
+  if (!accountName && !connectionString) {
+    throw integrationConfigError(
+      entry,
+      'accountName',
+      'the storage account is required (accountName, or a connectionString naming it)',
+    );
+  }
   const host = checkIntegrationHost(
     entry,
     'host',

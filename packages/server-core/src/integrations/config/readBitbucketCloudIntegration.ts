@@ -1,5 +1,6 @@
 import type { Config } from '../../config/Config';
 import type { ScmIntegration } from '../ScmIntegration';
+import { integrationConfigError } from './integrationConfigError';
 import { readIntegrationHost } from './readIntegrationHost';
 import { readIntegrationSecret } from './readIntegrationSecret';
 import { readIntegrationUrl } from './readIntegrationUrl';
@@ -15,11 +16,17 @@ const BITBUCKET_CLOUD_API_BASE_URL = 'https://api.bitbucket.org/2.0';
  */
 export function readBitbucketCloudIntegration(entry: Config): ScmIntegration {
   const host = readIntegrationHost(entry, BITBUCKET_CLOUD_HOST);
+  const username = entry.getOptionalString('username');
+  const appPassword = readIntegrationSecret(entry, 'appPassword');
+  const token = readIntegrationSecret(entry, 'token');
+  if (username && !appPassword && !token) {
+    throw integrationConfigError(entry, 'username', 'a username needs a token or an appPassword');
+  }
   return {
     ...readScmIntegrationBase('bitbucketCloud', entry, host),
     apiBaseUrl: readIntegrationUrl(entry, 'apiBaseUrl') ?? BITBUCKET_CLOUD_API_BASE_URL,
-    username: entry.getOptionalString('username'),
-    appPassword: readIntegrationSecret(entry, 'appPassword'),
-    token: readIntegrationSecret(entry, 'token'),
+    username,
+    appPassword,
+    token,
   };
 }

@@ -35,6 +35,10 @@ describe('readGithubIntegration', () => {
       apiBaseUrl: 'https://api.ghe.example.com',
       rawBaseUrl: 'https://raw.ghe.example.com',
     });
+    // Configuring one address leaves the other unset, as Backstage leaves it.
+    expect(
+      read({ host: 'ghe.example.com', apiBaseUrl: 'https://ghe.example.com/api/v3' }),
+    ).toMatchObject({ apiBaseUrl: 'https://ghe.example.com/api/v3', rawBaseUrl: undefined });
     expect(read({ host: 'acme.ghe.com' })).toMatchObject({
       apiBaseUrl: 'https://api.acme.ghe.com',
       rawBaseUrl: undefined,

@@ -15,21 +15,24 @@ const GITHUB_HOST = 'github.com';
  * Backstage leaves `apiBaseUrl` and `rawBaseUrl` unset for a host other than github.com, and each
  * read there fails until one is configured. Atrium fills in the addresses GitHub Enterprise Server
  * always serves (`/api/v3` and `/raw` below it), and `https://api.<host>` for GitHub Enterprise
- * Cloud (`*.ghe.com`), so a host and a token are enough; configured values always win.
+ * Cloud (`*.ghe.com`), so a host and a token are enough. An entry that configures either address
+ * gets no default for the other, so it reads from where Backstage would.
  */
 export function readGithubIntegration(entry: Config): ScmIntegration {
   const base = readScmIntegrationBase('github', entry, readIntegrationHost(entry, GITHUB_HOST));
-  const defaults = defaultUrls(base.host, base.baseUrl);
+  const apiBaseUrl = readIntegrationUrl(entry, 'apiBaseUrl');
+  const rawBaseUrl = readIntegrationUrl(entry, 'rawBaseUrl');
+  const defaults = apiBaseUrl || rawBaseUrl ? {} : defaultUrls(base.host, base.baseUrl);
   return {
     ...base,
-    apiBaseUrl: readIntegrationUrl(entry, 'apiBaseUrl') ?? defaults.apiBaseUrl,
-    rawBaseUrl: readIntegrationUrl(entry, 'rawBaseUrl') ?? defaults.rawBaseUrl,
+    apiBaseUrl: apiBaseUrl ?? defaults.apiBaseUrl,
+    rawBaseUrl: rawBaseUrl ?? defaults.rawBaseUrl,
     token: readIntegrationSecret(entry, 'token'),
     githubApps: entry.getOptionalConfigArray('apps')?.map(readGithubApp),
   };
 }
 
-function defaultUrls(host: string, baseUrl: string): { apiBaseUrl: string; rawBaseUrl?: string } {
+function defaultUrls(host: string, baseUrl: string): { apiBaseUrl?: string; rawBaseUrl?: string } {
   if (host === GITHUB_HOST) {
     return {
       apiBaseUrl: 'https://api.github.com',

@@ -44,12 +44,17 @@ describe('apiAuthHeaders', () => {
       { authorization: 'Bearer tok' },
     ],
     [
-      'Bitbucket Server user names and passwords, before a token',
+      'Bitbucket Server tokens, before a user name and password',
       testIntegration('bitbucketServer', 'bb.example.com', {
         token: 'tok',
         username: 'u',
         password: 'p',
       }),
+      { authorization: 'Bearer tok' },
+    ],
+    [
+      'Bitbucket Server user names and passwords',
+      testIntegration('bitbucketServer', 'bb.example.com', { username: 'u', password: 'p' }),
       basic('u:p'),
     ],
     [

@@ -21,8 +21,9 @@ export function apiAuthHeaders(integration: ScmIntegration, url: string): Record
       return token ? bearer(token) : {};
     }
     case 'bitbucketServer':
-      if (username && password) return basic(username, password);
-      return token ? bearer(token) : {};
+      // An HTTP access token wins over a user's password, as Backstage chooses.
+      if (token) return bearer(token);
+      return username && password ? basic(username, password) : {};
     case 'gitea': {
       // Gitea takes an access token alone as `token …`, or as the password of its user.
       const secret = password ?? token;

@@ -16,20 +16,20 @@ describe('Azure DevOps URLs', () => {
       organization: 'velora',
       repo: 'rides',
       path: '/docs',
-      branch: 'release/2.0',
+      ref: { type: 'branch', name: 'release/2.0' },
     });
   });
 
   it('builds items, archive and commits endpoints with api-version 6.0', () => {
     const repo = 'https://dev.azure.com/velora/mobility/_apis/git/repositories/rides';
     expect(azureItemsUrl({ ...location, path: '/docs/a.md' })).toBe(
-      `${repo}/items?api-version=6.0&path=%2Fdocs%2Fa.md&version=release%2F2.0`,
+      `${repo}/items?api-version=6.0&path=%2Fdocs%2Fa.md&versionDescriptor.version=release%2F2.0&versionDescriptor.versionType=branch`,
     );
     expect(azureArchiveUrl(location)).toBe(
-      `${repo}/items?recursionLevel=full&download=true&api-version=6.0&scopePath=%2Fdocs&version=release%2F2.0`,
+      `${repo}/items?recursionLevel=full&download=true&api-version=6.0&scopePath=%2Fdocs&versionDescriptor.version=release%2F2.0&versionDescriptor.versionType=branch`,
     );
     expect(azureCommitsUrl(location)).toBe(
-      `${repo}/commits?api-version=6.0&searchCriteria.itemVersion.version=release%2F2.0`,
+      `${repo}/commits?api-version=6.0&searchCriteria.itemVersion.version=release%2F2.0&searchCriteria.itemVersion.versionType=branch`,
     );
   });
 

@@ -19,14 +19,17 @@ export interface AzureRepoLocation {
   repo: string;
   /** From the repository root, starting with `/`. */
   path?: string;
-  branch?: string;
+  /** The branch (`GB…`) or tag (`GT…`) the URL's `version` names; the default branch otherwise. */
+  ref?: { type: 'branch' | 'tag'; name: string };
 }
+
+const VERSION_TYPES: Record<string, 'branch' | 'tag'> = { GB: 'branch', GT: 'tag' };
 
 /**
  * Reads `/{org}/{project}/_git/{repo}?path={path}&version=GB{branch}` (also `/{org}/_git/{repo}`
  * for a project named as its repository, `{org}.visualstudio.com/{project}/_git/{repo}`, and
- * `/{collection…}/{project}/_git/{repo}` on Azure DevOps Server). Only branch versions are read:
- * the items API is asked by branch, and commit or tag versions would silently read another tree.
+ * `/{collection…}/{project}/_git/{repo}` on Azure DevOps Server). Branches (`GB…`) and tags
+ * (`GT…`) are read, as Backstage reads them; a commit version is refused.
  */
 export function parseAzureUrl(integration: ScmIntegration, url: string): AzureRepoLocation {
   const browse = readBrowseUrl(integration, url);
@@ -41,8 +44,12 @@ export function parseAzureUrl(integration: ScmIntegration, url: string): AzureRe
     );
   }
   const version = parsed.searchParams.get('version');
-  if (version && !version.startsWith('GB')) {
-    throw unsupportedRefType(browse.display, 'the version must be a branch, written GB{branch}');
+  const versionType = version ? VERSION_TYPES[version.slice(0, 2)] : undefined;
+  if (version && !versionType) {
+    throw unsupportedRefType(
+      browse.display,
+      'the version must be a branch or a tag, written GB{branch} or GT{tag}',
+    );
   }
   const rawPath = parsed.searchParams.get('path');
   if (rawPath) assertNoDotSegments(rawPath.split(/[/\\]/), browse.display);
@@ -53,7 +60,9 @@ export function parseAzureUrl(integration: ScmIntegration, url: string): AzureRe
     organization: named.organization,
     repo,
     ...(inRepo.length ? { path: `/${inRepo.join('/')}` } : {}),
-    ...(version && version.length > 2 ? { branch: version.slice(2) } : {}),
+    ...(versionType && version && version.length > 2
+      ? { ref: { type: versionType, name: version.slice(2) } }
+      : {}),
   };
 }
 
@@ -62,7 +71,7 @@ export function azureItemsUrl(location: AzureRepoLocation & { path: string }): s
   return apiUrl(location, 'items', {
     'api-version': API_VERSION,
     path: location.path,
-    ...(location.branch ? { version: location.branch } : {}),
+    ...versionDescriptor(location, 'versionDescriptor'),
   });
 }
 
@@ -73,16 +82,22 @@ export function azureArchiveUrl(location: AzureRepoLocation): string {
     download: 'true',
     'api-version': API_VERSION,
     ...(location.path ? { scopePath: location.path } : {}),
-    ...(location.branch ? { version: location.branch } : {}),
+    ...versionDescriptor(location, 'versionDescriptor'),
   });
 }
 
-/** The commits API listing the branch's commits, newest first. */
+/** The commits API listing the branch's (or tag's) commits, newest first. */
 export function azureCommitsUrl(location: AzureRepoLocation): string {
   return apiUrl(location, 'commits', {
     'api-version': API_VERSION,
-    ...(location.branch ? { 'searchCriteria.itemVersion.version': location.branch } : {}),
+    ...versionDescriptor(location, 'searchCriteria.itemVersion'),
   });
+}
+
+/** The API's parameters naming the ref; both are needed, as the type defaults to branch. */
+function versionDescriptor(location: AzureRepoLocation, prefix: string): Record<string, string> {
+  if (!location.ref) return {};
+  return { [`${prefix}.version`]: location.ref.name, [`${prefix}.versionType`]: location.ref.type };
 }
 
 export function azureFileRequest(integration: ScmIntegration, url: string): FileRequest {

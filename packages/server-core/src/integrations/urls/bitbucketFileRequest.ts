@@ -1,6 +1,6 @@
 import type { ScmIntegration } from '../ScmIntegration';
 import type { FileRequest } from './FileRequest';
-import { couldNotParse, encodePath, encodeQueryValue, readBrowseUrl } from './readBrowseUrl';
+import { couldNotParse, encodePath, readBrowseUrl } from './readBrowseUrl';
 
 /** Bitbucket Cloud: `/{workspace}/{repo}/src|raw/{ref}/{path}` → the 2.0 API's `src` endpoint. */
 export function bitbucketCloudFileRequest(integration: ScmIntegration, url: string): FileRequest {
@@ -19,10 +19,15 @@ export function bitbucketCloudFileRequest(integration: ScmIntegration, url: stri
 
 /**
  * Bitbucket Server / Data Center: `/projects/{key}/repos/{repo}/browse|raw/{path}?at={ref}` → the
- * 1.0 API's `raw` endpoint; without `at` the repository's default branch answers.
+ * 1.0 API's `raw` endpoint; with an empty `at` the repository's default branch answers. A server
+ * under a context path (`/stash`) is browsed there, as its `apiBaseUrl` shows, or at the root.
  */
 export function bitbucketServerFileRequest(integration: ScmIntegration, url: string): FileRequest {
-  const browse = readBrowseUrl(integration, url);
+  const contextUrl = integration.apiBaseUrl?.replace(/\/rest\/api\/1\.0\/*$/, '');
+  const browse = readBrowseUrl(integration, url, [
+    integration.baseUrl,
+    ...(contextUrl && contextUrl !== integration.baseUrl ? [contextUrl] : []),
+  ]);
   const [projects, key, repos, repo, kind, ...path] = browse.segments;
   if (
     projects !== 'projects' ||
@@ -38,11 +43,11 @@ export function bitbucketServerFileRequest(integration: ScmIntegration, url: str
     );
   }
   const api = (integration.apiBaseUrl ?? `${browse.base}/rest/api/1.0`).replace(/\/+$/, '');
-  const at = browse.url.searchParams.get('at');
+  const at = new URLSearchParams({ at: browse.url.searchParams.get('at') ?? '' });
   return {
     url:
       `${api}/projects/${encodeURIComponent(key)}/repos/${encodeURIComponent(repo)}` +
-      `/raw/${encodePath(path)}${at ? `?at=${encodeQueryValue(at)}` : ''}`,
+      `/raw/${encodePath(path)}?${at.toString()}`,
     headers: {},
     decode: 'raw',
   };

@@ -27,7 +27,8 @@ export function githubFileRequest(integration: ScmIntegration, url: string): Fil
   }
   const repoPath = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
   const hasCredential = Boolean(integration.token || integration.githubApps?.length);
-  if (rawBaseUrl && !hasCredential) {
+  // As Backstage chooses: the API when there is one and a credential to use it (or no raw host).
+  if (rawBaseUrl && (!hasCredential || !integration.apiBaseUrl)) {
     return {
       url: `${rawBaseUrl}/${repoPath}/${encodeURIComponent(ref)}/${encodePath(path)}`,
       headers: {},

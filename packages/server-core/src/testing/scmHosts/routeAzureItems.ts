@@ -9,17 +9,17 @@ const VERSION_TYPES: Record<string, { label: string; ref: (version: string) => s
 };
 
 /**
- * `GET /{org}/{project}/_apis/git/repositories/{repo}/items?path=&version=`: the file's bytes, or
- * Azure DevOps' item JSON when asked for (`$format=json` or `Accept: application/json`, with the
- * text under `content` given `includeContent=true`). The version is a branch unless
- * `versionType` says tag or commit; both the short and `versionDescriptor.` names are read.
+ * `GET /{org}/{project}/_apis/git/repositories/{repo}/items?path=&versionDescriptor.version=`:
+ * the file's bytes, or Azure DevOps' item JSON when asked for (`$format=json` or
+ * `Accept: application/json`, with the text under `content` given `includeContent=true`). The
+ * version is a branch unless `versionDescriptor.versionType` says tag or commit; a bare `version`
+ * parameter is ignored, as Azure DevOps ignores it.
  */
 export async function routeAzureItems(
   request: FakeRequest,
   repo: { name: string; bare: string; url: string },
 ): Promise<FakeResponse> {
-  const query = (name: string) =>
-    request.query.get(name) ?? request.query.get(`versionDescriptor.${name}`) ?? undefined;
+  const query = (name: string) => request.query.get(`versionDescriptor.${name}`) ?? undefined;
   const version = query('version');
   const type = VERSION_TYPES[(query('versionType') ?? 'branch').toLowerCase()];
   if (!type) return error(400, 'The version type is not valid.', 'InvalidArgumentValueException');

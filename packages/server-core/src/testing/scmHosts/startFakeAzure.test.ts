@@ -31,8 +31,10 @@ describe('the Azure DevOps fake', () => {
   });
   afterAll(() => azure?.stop());
 
-  it('answers an item raw at a branch, the default branch or a commit', async () => {
-    const main = await items('path=/catalog-info.yaml&version=main&api-version=6.0');
+  it('answers an item raw at a branch, the default branch or a commit, named by versionDescriptor', async () => {
+    const main = await items(
+      'path=/catalog-info.yaml&versionDescriptor.version=main&api-version=6.0',
+    );
     expect(main.status).toBe(200);
     expect(await main.text()).toBe('kind: Component\n');
     expect(main.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
@@ -44,7 +46,7 @@ describe('the Azure DevOps fake', () => {
       'kind: Component\n',
     );
     const byCommit = await items(
-      `path=/catalog-info.yaml&version=${mainCommit}&versionType=commit&api-version=6.0`,
+      `path=/catalog-info.yaml&versionDescriptor.version=${mainCommit}&versionDescriptor.versionType=commit&api-version=6.0`,
     );
     expect(await byCommit.text()).toBe('kind: Component\n');
   });
@@ -95,7 +97,10 @@ describe('the Azure DevOps fake', () => {
       'GitItemNotFoundException',
     );
     expect(
-      await typeKey(await items('path=/catalog-info.yaml&version=nope&api-version=6.0'), 404),
+      await typeKey(
+        await items('path=/catalog-info.yaml&versionDescriptor.version=nope&api-version=6.0'),
+        404,
+      ),
     ).toBe('GitUnresolvableToCommitException');
     const otherRepo = await fetch(
       `${azure.url}/acme/platform/_apis/git/repositories/nope/items?path=/a&api-version=6.0`,
