@@ -200,6 +200,36 @@ describeEachDatabase('catalog ingestion', database => {
     expect((await entity('component:default/fresh'))?.spec?.type).toBe('website');
   });
 
+  it('reads sources when registered and refreshed, never on a timer, when processingInterval is false', async () => {
+    const s = await start({
+      files: {
+        'catalog.yaml': entityYaml('Component', 'still', {
+          type: 'service',
+          lifecycle: 'production',
+          owner: 'team',
+        }),
+      },
+      config: { catalog: { processingInterval: false } },
+    });
+    const created = await s.json('/api/catalog/locations', {
+      method: 'POST',
+      body: { type: 'file', target: `${s.dir}/catalog.yaml` },
+    });
+    expect(created.status).toBe(201);
+    await waitForTotal(2);
+    expect((await entity('component:default/still'))?.spec?.type).toBe('service');
+    await s.write(
+      'catalog.yaml',
+      entityYaml('Component', 'still', { type: 'library', lifecycle: 'production', owner: 'team' }),
+    );
+    const refreshed = await s.json('/api/catalog/refresh', {
+      method: 'POST',
+      body: { entityRef: 'component:default/still' },
+    });
+    expect(refreshed.status).toBe(200);
+    expect((await entity('component:default/still'))?.spec?.type).toBe('library');
+  });
+
   it('orphans an entity that disappears from its file, and adopts it again when it comes back', async () => {
     const both = documents(
       entityYaml('Component', 'stays', { type: 'service', lifecycle: 'production', owner: 'team' }),

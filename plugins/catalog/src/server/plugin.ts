@@ -15,6 +15,7 @@ import {
   readDurationMs,
   userDirectoryServiceRef,
   withoutStatementTimeout,
+  type Config,
 } from '@atrium/server-core';
 import {
   catalogEntitiesServiceRef,
@@ -43,6 +44,8 @@ import { getLocation } from './store/locationStore';
 import { scheduleSourcesNow, sourcesWithTargetPrefix } from './store/sourceStore';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
+/** `processingInterval: false`: a century, so no source is read again on a timer. */
+const NEVER_MS = 100 * 365 * 24 * 3600_000;
 // Other replicas' writes are not seen here; counts and facets may lag them this long.
 const RESULT_CACHE_TTL_MS = 2_000;
 
@@ -104,8 +107,7 @@ export const catalogPlugin = definePlugin({
       logger,
       scheduler: plugin.scheduler,
       deps,
-      intervalMs:
-        readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS,
+      intervalMs: readProcessingIntervalMs(config),
       intervalOf: source =>
         providers.byType.get(source.type)?.get(source.target)?.refreshIntervalMs,
       readsPerHost: limits.readsPerHost,
@@ -205,3 +207,15 @@ export const catalogPlugin = definePlugin({
     lifecycle.onShutdown(() => engine.stop());
   },
 });
+
+/**
+ * `catalog.processingInterval`: a duration, or `false` to read sources only when they are
+ * registered, refreshed, or told of a change (a watched file, a webhook), never on a timer.
+ */
+function readProcessingIntervalMs(config: Config): number {
+  const value = config.getOptional('catalog.processingInterval');
+  if (value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false')) {
+    return NEVER_MS;
+  }
+  return readDurationMs(config, 'catalog.processingInterval') ?? DEFAULT_PROCESSING_INTERVAL_MS;
+}
