@@ -6,7 +6,7 @@ export interface FileRequest {
   headers: Record<string, string>;
   /**
    * How the answer body becomes the file's bytes: as is; base64 text; a JSON object whose
-   * `content` is base64 (Gitea); base64 text from Gerrit, which has no safety prefix here.
+   * `content` is base64 (Gitea's contents API); base64 text from Gerrit, without a safety prefix.
    */
   decode: 'raw' | 'base64' | 'json-content-base64' | 'gerrit-base64';
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { giteaArchiveUrl, giteaCommitUrl, giteaContentsUrl, parseGiteaUrl } from './giteaUrls';
+import {
+  giteaArchiveUrl,
+  giteaCommitUrl,
+  giteaContentsUrl,
+  giteaRawUrl,
+  parseGiteaUrl,
+} from './giteaUrls';
 import { testIntegration } from './testIntegration';
 
 const gitea = testIntegration('gitea', 'gitea.example.com', {
@@ -22,9 +28,12 @@ describe('Gitea URLs', () => {
     });
   });
 
-  it('builds the contents, archive and commit endpoints', () => {
+  it('builds the contents, raw, archive and commit endpoints', () => {
     expect(giteaContentsUrl(location)).toBe(
       'https://gitea.example.com/git/api/v1/repos/velora/rides/contents/docs/index.md?ref=v1.0',
+    );
+    expect(giteaRawUrl({ ...location, ref: 'feature/x' })).toBe(
+      'https://gitea.example.com/git/api/v1/repos/velora/rides/raw/docs/index.md?ref=feature/x',
     );
     expect(giteaArchiveUrl(location)).toBe(
       'https://gitea.example.com/git/api/v1/repos/velora/rides/archive/v1.0.tar.gz',
