@@ -1,4 +1,5 @@
 import { authPlugin } from '@atrium/plugin-auth/server';
+import { bitbucketCloudPlugin } from '@atrium/plugin-bitbucket-cloud/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { eventsPlugin } from '@atrium/plugin-events/server';
 import { githubPlugin } from '@atrium/plugin-github/server';
@@ -21,6 +22,7 @@ export const plugins: readonly PluginDefinition[] = [
   eventsPlugin,
   githubPlugin,
   gitlabPlugin,
+  bitbucketCloudPlugin,
   userSettingsPlugin,
   kubernetesPlugin,
   createScaffolderPlugin(),

@@ -67,6 +67,54 @@ describe('the Bitbucket fakes', () => {
     expect(await error('/repositories/acme/gone/src/main/a.yaml')).toBe('Repository not found');
   });
 
+  it("Cloud's code search finds files at the main branch by path, a page at a time", async () => {
+    const web = await cloud.addRepository('acme/web');
+    web.project = 'WEB';
+    await putRepositoryFile(web.bare, { branch: 'main', path: 'catalog-info.yaml', content: 'x' });
+    await putRepositoryFile(web.bare, {
+      branch: 'main',
+      path: 'docs/catalog-info.yaml',
+      content: 'y',
+    });
+    await putRepositoryFile(web.bare, {
+      branch: 'dev',
+      path: 'dev/catalog-info.yaml',
+      content: 'z',
+    });
+    const fields =
+      '+values.file.commit.repository.slug,+values.file.commit.repository.mainbranch.name';
+    const search = async (url: string) =>
+      (await (await fetch(url, { headers: { authorization: cloudAuth } })).json()) as {
+        values: Array<{ file: { path: string; commit: { repository: Record<string, unknown> } } }>;
+        next?: string;
+      };
+    const query = new URLSearchParams({
+      search_query: '"catalog-info.yaml" path:/catalog-info.yaml',
+      fields,
+      pagelen: '1',
+    });
+    const first = await search(`${cloud.apiBaseUrl}/workspaces/acme/search/code?${query}`);
+    expect(first.values.map(hit => hit.file.path)).toEqual(['catalog-info.yaml']);
+    expect(first.values[0]!.file.commit.repository).toEqual({
+      type: 'repository',
+      full_name: 'acme/web',
+      name: 'web',
+      slug: 'web',
+      mainbranch: { type: 'branch', name: 'main' },
+      links: { html: { href: `${cloud.url}/acme/web` } },
+    });
+    const second = await search(first.next!);
+    expect(second.values.map(hit => hit.file.path)).toEqual(['docs/catalog-info.yaml']);
+    expect(second.next).toBeUndefined();
+    const narrowed = new URLSearchParams({ search_query: 'path:catalog-info.yaml repo:site' });
+    expect(
+      (await search(`${cloud.apiBaseUrl}/workspaces/acme/search/code?${narrowed}`)).values,
+    ).toEqual([]);
+    const anonymous = await fetch(`${cloud.apiBaseUrl}/workspaces/acme/search/code?${query}`);
+    expect(anonymous.status).toBe(401);
+    expect((await cloudGet(`/workspaces/nope/search/code?${query}`)).status).toBe(404);
+  });
+
   it('Cloud refuses with 429 in its error shape when the limit is switched on', async () => {
     cloud.rateLimit.limitNext(1);
     const response = await cloudGet('/repositories/acme/site/src/main/a%20b/c.yaml');

@@ -2,6 +2,7 @@ import { basicHeader } from '../startGitHttpServer';
 import { matchPath, matchPathPrefix, pathBelow } from './matchPath';
 import { bitbucketCloudRateLimit, bitbucketServerRateLimit } from './rateLimitPolicies';
 import { listBranches } from './repositoryBranches';
+import { routeBitbucketCodeSearch } from './routeBitbucketCodeSearch';
 import { routeBitbucketCloudSrc, routeBitbucketServerRaw } from './routeBitbucketFiles';
 import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
 
@@ -11,6 +12,8 @@ export interface FakeBitbucketRepo {
   project: string;
   description: string;
   isPrivate: boolean;
+  /** Cloud: the branch code search reads and repositories name as `mainbranch`. */
+  mainbranch: string;
   bare: string;
 }
 
@@ -25,13 +28,15 @@ export interface FakeBitbucket extends FakeHost {
 
 /**
  * Bitbucket Cloud's 2.0 API (`/2.0`): workspaces, their projects and repositories, creating a
- * repository in a project, reading files; git at `/{workspace}/{repo}.git`. Errors are
- * `{ type: 'error', error }`.
+ * repository in a project, reading files, code search; git at `/{workspace}/{repo}.git`. Errors
+ * are `{ type: 'error', error }`.
  */
 export async function startFakeBitbucketCloud(options: {
   username: string;
   appPassword: string;
   workspaces: Record<string, string[]>;
+  /** The most results a code search page holds, whatever `pagelen` asks (100 by default). */
+  searchPageLength?: number;
 }): Promise<FakeBitbucket> {
   const repos = new Map<string, FakeBitbucketRepo>();
   const auth = basicHeader(options.username, options.appPassword);
@@ -68,6 +73,20 @@ export async function startFakeBitbucketCloud(options: {
         request,
         projects.map(key => ({ key, name: `Project ${key}` })),
       );
+    }
+    if ((p = on('GET', '/workspaces/:workspace/search/code'))) {
+      const workspace = p.workspace!;
+      if (!options.workspaces[workspace]) {
+        return error(404, `No workspace with identifier '${workspace}'.`);
+      }
+      const inWorkspace = [...repos.entries()]
+        .filter(([key]) => key.startsWith(`${workspace}/`))
+        .map(([, repo]) => ({ ...repo, workspace }));
+      return routeBitbucketCodeSearch(request, inWorkspace, {
+        apiBaseUrl: `${self.url}/2.0`,
+        htmlBaseUrl: self.url,
+        maxPageLength: options.searchPageLength ?? 100,
+      });
     }
     if ((p = on('GET', '/repositories/:workspace'))) {
       const wanted = request.query.get('q')?.match(/^project\.key="([^"]*)"$/)?.[1];
@@ -120,6 +139,7 @@ export async function startFakeBitbucketCloud(options: {
       project,
       description: body.description ?? '',
       isPrivate: body.is_private ?? true,
+      mainbranch: 'main',
       bare,
     });
     return {
@@ -226,6 +246,7 @@ export async function startFakeBitbucketServer(options: {
       project,
       description: body.description ?? '',
       isPrivate: !body.public,
+      mainbranch: 'main',
       bare,
     });
     return {

@@ -1,0 +1,1 @@
+export { bitbucketCloudPlugin, createBitbucketCloudCatalogProvider } from './plugin';
