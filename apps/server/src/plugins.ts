@@ -1,4 +1,5 @@
 import { authPlugin } from '@atrium/plugin-auth/server';
+import { azureDevOpsPlugin } from '@atrium/plugin-azure-devops/server';
 import { bitbucketCloudPlugin } from '@atrium/plugin-bitbucket-cloud/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { eventsPlugin } from '@atrium/plugin-events/server';
@@ -23,6 +24,7 @@ export const plugins: readonly PluginDefinition[] = [
   githubPlugin,
   gitlabPlugin,
   bitbucketCloudPlugin,
+  azureDevOpsPlugin,
   userSettingsPlugin,
   kubernetesPlugin,
   createScaffolderPlugin(),

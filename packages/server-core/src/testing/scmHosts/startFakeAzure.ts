@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { basicHeader } from '../startGitHttpServer';
 import { matchPath } from './matchPath';
 import { azureRateLimit } from './rateLimitPolicies';
+import { routeAzureCodeSearch } from './routeAzureCodeSearch';
 import { routeAzureItems } from './routeAzureItems';
 import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
 
@@ -16,11 +17,14 @@ export interface FakeAzure extends FakeHost {
   readonly repos: Map<string, FakeAzureRepo>;
   /** Adds an empty repository (`org/project/repo`, in a known project); push or put files. */
   addRepository(key: string): Promise<FakeAzureRepo>;
+  /** Changes the token the REST API accepts, as rotating or revoking a PAT does. */
+  setToken(token: string): void;
 }
 
 /**
  * Azure DevOps' Git repositories API (`/{org}/{project}/_apis/git/repositories`): creating
- * repositories and reading their items; personal access tokens as basic auth (any user name, as
+ * repositories and reading their items; Code Search over their files
+ * (`/{org}[/{project}]/_apis/search/codesearchresults`); personal access tokens as basic auth (any user name, as
  * Azure DevOps ignores it); git at `/{org}/{project}/_git/{repo}`. Errors are
  * `{ message, typeKey }`.
  */
@@ -29,6 +33,7 @@ export async function startFakeAzure(options: {
   projects: string[];
 }): Promise<FakeAzure> {
   const repos: FakeAzure['repos'] = new Map();
+  let token = options.token;
   const error = (status: number, message: string, typeKey: string): FakeResponse => ({
     status,
     body: { message, typeKey },
@@ -62,13 +67,38 @@ export async function startFakeAzure(options: {
     };
   };
 
+  const codeSearch = (request: FakeRequest, organization: string, project?: string) => {
+    const known = options.projects.some(p =>
+      p.toLowerCase().startsWith(`${organization.toLowerCase()}/`),
+    );
+    if (!known) {
+      return error(
+        404,
+        `The organization ${organization} does not exist, or you do not have permission to access it.`,
+        'NotFoundException',
+      );
+    }
+    return routeAzureCodeSearch(
+      request,
+      { organization, project },
+      [...repos.entries()].map(([key, repo]) => {
+        const [org = '', projectName = '', name = ''] = key.split('/');
+        return { organization: org, project: projectName, name, id: repo.id, bare: repo.bare };
+      }),
+    );
+  };
+
   const route = async (request: FakeRequest) => {
     const on = (verb: string, pattern: string) =>
       request.method === verb ? matchPath(pattern, request.path) : undefined;
     const create = on('POST', '/:org/:project/_apis/git/repositories');
     const list = on('GET', '/:org/:project/_apis/git/repositories');
     const items = on('GET', '/:org/:project/_apis/git/repositories/:repo/items');
-    const p = create ?? list ?? items;
+    // Served on `almsearch.dev.azure.com` by the cloud service, on the server's own host otherwise.
+    const search =
+      on('POST', '/:org/_apis/search/codesearchresults') ??
+      on('POST', '/:org/:project/_apis/search/codesearchresults');
+    const p = create ?? list ?? items ?? search;
     if (!p) return undefined;
     if (!request.query.get('api-version')) {
       return error(
@@ -77,6 +107,7 @@ export async function startFakeAzure(options: {
         'VssVersionNotSpecifiedException',
       );
     }
+    if (search && !p.project) return codeSearch(request, p.org!);
     if (!options.projects.includes(`${p.org}/${p.project}`)) {
       return error(
         404,
@@ -84,6 +115,7 @@ export async function startFakeAzure(options: {
         'ProjectDoesNotExistWithNameException',
       );
     }
+    if (search) return codeSearch(request, p.org!, p.project);
     if (create) {
       const name = String((request.body as { name?: string } | undefined)?.name ?? '');
       return createRepo(p.org!, p.project!, name);
@@ -115,7 +147,7 @@ export async function startFakeAzure(options: {
 
   const self: FakeHost = await startFakeHost({
     apiPath: '',
-    apiAuthorized: header => passwordOf(header) === options.token,
+    apiAuthorized: header => passwordOf(header) === token,
     // Azure DevOps answers a refused token with 401 and no JSON body.
     unauthorized: { status: 401 },
     gitAuthorizations: [basicHeader('pat', options.token)],
@@ -126,6 +158,9 @@ export async function startFakeAzure(options: {
   return {
     ...self,
     repos,
+    setToken(next) {
+      token = next;
+    },
     async addRepository(key) {
       const [org = '', project = '', name = ''] = key.split('/');
       if (!options.projects.includes(`${org}/${project}`)) {

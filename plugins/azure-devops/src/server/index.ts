@@ -1,0 +1,1 @@
+export { azureDevOpsPlugin, createAzureDevOpsCatalogProviders } from './plugin';
