@@ -40,5 +40,11 @@ export * from './aws/signAwsRequest';
 export * from './aws/awsCredentialsFromEnv';
 export * from './aws/readXmlText';
 export * from './aws/encodeRfc3986';
+export {
+  createEntraTokens,
+  type EntraClientSecret,
+  type EntraTokens,
+} from './integrations/azure/createEntraTokens';
+export { azureDevOpsHeaders } from './integrations/azure/azureDevOpsAuthorization';
 export * from './crypto/createSealer';
 export * from './async/mapWithConcurrency';

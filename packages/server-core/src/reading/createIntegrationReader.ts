@@ -1,4 +1,5 @@
 import { NotAllowedError, NotFoundError, ServiceUnavailableError } from '@atrium/model';
+import { azureDevOpsHeaders } from '../integrations/azure/azureDevOpsAuthorization';
 import { githubCredentialsFor } from '../integrations/github/githubCredentialsFor';
 import type { ScmIntegration } from '../integrations/ScmIntegration';
 import type { ScmIntegrations } from '../integrations/readScmIntegrations';
@@ -42,6 +43,8 @@ export function createIntegrationReader(options: IntegrationReaderOptions): Inte
         : undefined;
       return credentials ? { authorization: credentials.authorization } : {};
     }
+    // Entra ID credentials give bearer tokens made on demand; personal access tokens are static.
+    if (integration.type === 'azure') return azureDevOpsHeaders(integration, url);
     return apiAuthHeaders(integration, url);
   }
 

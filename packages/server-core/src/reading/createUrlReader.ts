@@ -2,6 +2,7 @@ import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } f
 import { isReadingAllowed, type ReadingAllowRule } from './isReadingAllowed';
 import type { ScmIntegrations } from '../integrations/readScmIntegrations';
 import { createIntegrationReader } from './createIntegrationReader';
+import { createObjectStoreReader } from './createObjectStoreReader';
 import { describeFetchCause } from './describeFetchCause';
 import { formatDuration, readLimitedBody } from './readLimitedBody';
 
@@ -28,8 +29,10 @@ export interface UrlReaderOptions {
    * mapped to the file API); the allow list governs every other host.
    */
   integrations?: ScmIntegrations;
-  /** The clock rate limits are timed by. */
+  /** The clock rate limits are timed by, and AWS requests signed with. */
   now?: () => number;
+  /** Where AWS and Azure credentials and endpoints are read from; `process.env` unless given. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const MAX_REDIRECTS = 5;
@@ -48,6 +51,17 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
       now: options.now,
       isAllowed: url => isReadingAllowed(url, options.allow),
     });
+  // Before the code hosts: CodeCommit is one, but its files are read through the AWS API.
+  const objectStores =
+    options.integrations &&
+    createObjectStoreReader({
+      integrations: options.integrations,
+      timeoutMs,
+      maxBytes,
+      now: options.now,
+      env: options.env,
+      isAllowed: url => isReadingAllowed(url, options.allow),
+    });
 
   function assertAllowed(url: URL) {
     if (!isReadingAllowed(url, options.allow)) {
@@ -59,7 +73,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
 
   return {
     isAllowed(url) {
-      if (integrationReader?.handles(url)) return true;
+      if (objectStores?.handles(url) || integrationReader?.handles(url)) return true;
       try {
         return isReadingAllowed(new URL(url), options.allow);
       } catch {
@@ -68,6 +82,7 @@ export function createUrlReader(options: UrlReaderOptions): UrlReader {
     },
 
     async read(rawUrl, readOptions = {}) {
+      if (objectStores?.handles(rawUrl)) return objectStores.read(rawUrl, readOptions);
       if (integrationReader?.handles(rawUrl)) return integrationReader.read(rawUrl, readOptions);
       let url: URL;
       try {

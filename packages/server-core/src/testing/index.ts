@@ -13,5 +13,6 @@ export * from './scmHosts/startFakeGithub';
 export * from './scmHosts/startFakeGitlab';
 export * from './scmHosts/startFakeBitbucket';
 export * from './scmHosts/startFakeAzure';
+export * from './objectStores/startFakeEntra';
 export * from './scmHosts/readRepositoryFile';
 export * from './scmHosts/putRepositoryFile';

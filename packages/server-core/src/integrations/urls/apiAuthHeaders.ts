@@ -1,3 +1,4 @@
+import { azureOrganization } from '../azure/azureOrganization';
 import type { ScmIntegration } from '../ScmIntegration';
 
 /**
@@ -68,20 +69,6 @@ function azurePersonalAccessToken(integration: ScmIntegration, url: string): str
     tokens.find(candidate => !candidate.organizations?.length)?.token ??
     (tokens.length === 0 ? integration.token : undefined)
   );
-}
-
-function azureOrganization(url: string): string | undefined {
-  if (!URL.canParse(url)) return undefined;
-  const { hostname, pathname } = new URL(url);
-  const name = hostname.endsWith('.visualstudio.com')
-    ? hostname.split('.')[0]
-    : pathname.split('/').filter(Boolean)[0];
-  try {
-    return name && decodeURIComponent(name).toLowerCase();
-  } catch {
-    // Not validly percent-encoded: no organisation's token is chosen for it.
-    return undefined;
-  }
 }
 
 function bearer(token: string): Record<string, string> {

@@ -5,11 +5,17 @@ import {
   NotImplementedError,
   ServiceUnavailableError,
 } from '@atrium/model';
-import { createConfig, readScmIntegrations, type ScmIntegration } from '@atrium/server-core';
+import {
+  createConfig,
+  createEntraTokens,
+  readScmIntegrations,
+  type ScmIntegration,
+} from '@atrium/server-core';
 import {
   findFreePort,
   putRepositoryFile,
   startFakeAzure,
+  startFakeEntra,
   type FakeAzure,
 } from '@atrium/server-core/testing';
 import { createCodeSearch, type CodeSearchQuery } from './createCodeSearch';
@@ -146,15 +152,39 @@ describe('createCodeSearch', () => {
     expect(down.message).toBe(`Could not reach 127.0.0.1:${port} for code search: ECONNREFUSED`);
   });
 
-  it('refuses, by name, credentials that are not personal access tokens', async () => {
+  it('searches with Entra ID credentials through a token, and says when Entra refuses them', async () => {
+    const entra = await startFakeEntra({
+      clients: { 'discovery-app': { tenantId: 'tenant', secret: 'right-secret' } },
+    });
+    try {
+      const search = createCodeSearch(
+        integrationOf({
+          host: 'dev.azure.com',
+          credentials: [
+            { clientId: 'discovery-app', clientSecret: 'wrong-secret', tenantId: 'tenant' },
+          ],
+        }),
+        { tokens: createEntraTokens({ env: { AZURE_AUTHORITY_HOST: entra.url } }) },
+      );
+      // Entra refuses before any search is sent, so no request leaves for dev.azure.com.
+      const error = await rejection(search(query()));
+      expect(error).toBeInstanceOf(NotAllowedError);
+      expect(error.message).toContain('invalid_client');
+      expect(error.message).not.toContain('wrong-secret');
+    } finally {
+      await entra.stop();
+    }
+  });
+
+  it('refuses, by name, the one credential kind it cannot use', async () => {
     const search = createCodeSearch(
       integrationOf({
         host: 'dev.azure.com',
-        credentials: [{ clientId: 'id', clientSecret: 'secret', tenantId: 'tenant' }],
+        credentials: [{ clientId: 'id', managedIdentityClientId: 'mi', tenantId: 'tenant' }],
       }),
     );
     const error = await rejection(search(query()));
     expect(error).toBeInstanceOf(NotImplementedError);
-    expect(error.message).toContain('a ClientSecret credential is not supported for discovery');
+    expect(error.message).toContain('managed identity client assertion');
   });
 });

@@ -1,6 +1,5 @@
 import { ServiceUnavailableError } from '@atrium/model';
-import type { ScmIntegration } from '@atrium/server-core';
-import { azureSearchHeaders } from './azureSearchHeaders';
+import { azureDevOpsHeaders, type EntraTokens, type ScmIntegration } from '@atrium/server-core';
 import { codeSearchRefusal, rateLimitError } from './codeSearchRefusal';
 
 /** What discovery looks for: code search terms, wildcards allowed in each but the organisation. */
@@ -31,6 +30,8 @@ export interface CodeSearchOptions {
   /** Results asked for a page; the most Azure DevOps answers by default. */
   pageSize?: number;
   now?: () => number;
+  /** Where Microsoft Entra ID credentials get their tokens; the process-wide cache otherwise. */
+  tokens?: EntraTokens;
 }
 
 const API_VERSION = '6.0-preview.1';
@@ -64,7 +65,12 @@ export function createCodeSearch(
     }
     const organization = encodeURIComponent(query.organization);
     const url = `${searchBase}/${organization}/_apis/search/codesearchresults?api-version=${API_VERSION}`;
-    const headers = await azureSearchHeaders(integration, `${baseUrl}/${organization}`);
+    // A personal access token, or a bearer token made for an Entra ID credential.
+    const headers = await azureDevOpsHeaders(
+      integration,
+      `${baseUrl}/${organization}`,
+      options.tokens,
+    );
     const body = {
       searchText: `path:${query.path} repo:${query.repository} proj:${query.project}`,
       $orderBy: [{ field: 'path', sortOrder: 'ASC' }],
