@@ -131,7 +131,11 @@ describeEachDatabase('an Azure DevOps organisation in the catalog', database => 
     } finally {
       azure.setToken(TOKEN);
     }
-    // Accepted again, the next run reads the organisation as it is now.
+    // Accepted again, the next run clears the error though the organisation did not change.
+    await waitFor(async () => {
+      const found = await discoveryLocation();
+      return found && !found.status?.items?.length ? true : undefined;
+    });
     const repo = await azure.addRepository('acme/platform/service-ledger');
     await putRepositoryFile(repo.bare, {
       branch: 'main',

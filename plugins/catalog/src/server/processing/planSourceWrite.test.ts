@@ -108,11 +108,17 @@ describe('planSourceWrite', () => {
     });
   });
 
-  it('keeps everything when the source could not be read, and shows why on its Location', () => {
+  it('keeps everything when the source could not be read, shows why on its Location, and reads it in full next time', () => {
     const errors = [processingError(undefined, 'unreachable')];
     expect(plan({ status: 'failed', errors })).toEqual({
       sourceKey: source.source_key,
-      source: { errors: JSON.stringify(errors), next_refresh_at: NEXT, lease_until: null },
+      source: {
+        content_hash: 'read-failed',
+        http_etag: null,
+        errors: JSON.stringify(errors),
+        next_refresh_at: NEXT,
+        lease_until: null,
+      },
       stitch: { changed: [], affected: ['location:default/root'] },
     });
   });

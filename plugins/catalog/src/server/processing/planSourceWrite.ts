@@ -23,6 +23,9 @@ export interface SourceWriteInput {
 }
 
 type ReadOutcome = Extract<SourceOutcome, { status: 'read' }>;
+
+/** Stands in for the content hash after a failed read; content hashes are hexadecimal. */
+const READ_FAILED_HASH = 'read-failed';
 type Stitch = SourceWritePlan['stitch'];
 
 /**
@@ -40,7 +43,14 @@ export function planSourceWrite(input: SourceWriteInput): SourceWritePlan {
   // The declaring Location entity shows this source's errors, so it is stitched again.
   const stitch: Stitch = { changed: [], affected: source.parent_key ? [source.parent_key] : [] };
   if (outcome.status === 'failed') {
-    return { sourceKey, source: { errors: JSON.stringify(outcome.errors), ...next }, stitch };
+    // What was read stays, but the next read is processed in full (no ETag, a hash no content
+    // has): an unchanged file or provider answer must still replace the failure's errors.
+    const forget = { content_hash: READ_FAILED_HASH, http_etag: null };
+    return {
+      sourceKey,
+      source: { ...forget, errors: JSON.stringify(outcome.errors), ...next },
+      stitch,
+    };
   }
 
   const errors: EntityStatusItem[] = [...outcome.errors];
