@@ -26,7 +26,11 @@ import {
 } from '@backstage/integration';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from '../config';
-import type { ScmIntegration, StorageIntegration } from './ScmIntegration';
+import {
+  SCM_INTEGRATION_TYPES,
+  type ScmIntegration,
+  type StorageIntegration,
+} from './ScmIntegration';
 import { readScmIntegrations } from './readScmIntegrations';
 import {
   apiAuthHeaders,
@@ -129,17 +133,7 @@ const backstage = BackstageIntegrations.fromConfig(
 );
 const atrium = readScmIntegrations(createConfig({ integrations: INTEGRATIONS }));
 
-const GIT_TYPES = [
-  'github',
-  'gitlab',
-  'bitbucketCloud',
-  'bitbucketServer',
-  'azure',
-  'gerrit',
-  'gitea',
-  'harness',
-  'awsCodeCommit',
-] as const;
+const GIT_TYPES = SCM_INTEGRATION_TYPES;
 
 /** Drops undefined values, which Backstage leaves out of its config objects. */
 function defined(record: Record<string, unknown>): Record<string, unknown> {
