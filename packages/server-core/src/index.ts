@@ -40,11 +40,14 @@ export * from './aws/signAwsRequest';
 export * from './aws/awsCredentialsFromEnv';
 export * from './aws/readXmlText';
 export * from './aws/encodeRfc3986';
+export * from './aws/assumeAwsRole';
 export {
   createEntraTokens,
   type EntraClientSecret,
   type EntraTokens,
 } from './integrations/azure/createEntraTokens';
+export * from './integrations/azure/createTokenCache';
+export * from './integrations/azure/requestAccessToken';
 export { azureDevOpsHeaders } from './integrations/azure/azureDevOpsAuthorization';
 export * from './crypto/createSealer';
 export * from './async/mapWithConcurrency';

@@ -1,8 +1,8 @@
 import { NotAllowedError } from '@atrium/model';
+import { assumeAwsRole } from '../aws/assumeAwsRole';
 import { awsCredentialsFromEnv } from '../aws/awsCredentialsFromEnv';
 import type { AwsCredentials } from '../aws/signAwsRequest';
 import { createTokenCache } from '../integrations/azure/createTokenCache';
-import { assumeAwsRole } from './assumeAwsRole';
 import { awsEndpointFromEnv } from './awsEndpointFromEnv';
 
 /** The AWS keys of an `integrations.awsS3` or `.awsCodeCommit` entry. */
@@ -22,6 +22,9 @@ export type AwsCredentialsFor = (
   entry: AwsEntryKeys,
   region: string,
 ) => Promise<AwsCredentials | undefined>;
+
+/** Names the portal's sessions in the account's CloudTrail. */
+const SESSION_NAME = 'atrium-url-reader';
 
 export function createAwsCredentials(options: {
   env: NodeJS.ProcessEnv;
@@ -52,6 +55,7 @@ export function createAwsCredentials(options: {
         credentials: base,
         roleArn,
         externalId,
+        sessionName: SESSION_NAME,
         now: options.now,
       }),
     );

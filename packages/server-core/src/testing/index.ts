@@ -14,5 +14,6 @@ export * from './scmHosts/startFakeGitlab';
 export * from './scmHosts/startFakeBitbucket';
 export * from './scmHosts/startFakeAzure';
 export * from './objectStores/startFakeEntra';
+export * from './objectStores/verifyAwsSignature';
 export * from './scmHosts/readRepositoryFile';
 export * from './scmHosts/putRepositoryFile';

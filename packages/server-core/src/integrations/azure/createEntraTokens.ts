@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createTokenCache } from './createTokenCache';
-import { requestEntraToken } from './requestEntraToken';
+import { requestAccessToken, type AccessTokenFailure } from './requestAccessToken';
 
 /** An application's client secret in a Microsoft Entra ID tenant. */
 export interface EntraClientSecret {
@@ -13,6 +13,8 @@ export interface EntraTokensOptions {
   /** Read at each request, so `AZURE_AUTHORITY_HOST` and the identity endpoint may change. */
   env?: NodeJS.ProcessEnv;
   now?: () => number;
+  /** The error a failed token request becomes; by default an Atrium error naming the endpoint. */
+  toError?: (failure: AccessTokenFailure) => Error;
 }
 
 /** Bearer tokens from Microsoft Entra ID, each kept until shortly before it expires. */
@@ -49,7 +51,7 @@ export function createEntraTokens(options: EntraTokensOptions = {}): EntraTokens
         createHash('sha256').update(credential.clientSecret).digest('hex'),
       ].join('\n');
       return cache(key, () =>
-        requestEntraToken({
+        requestAccessToken({
           what: `Microsoft Entra ID token for client ${credential.clientId}`,
           url,
           init: {
@@ -66,6 +68,7 @@ export function createEntraTokens(options: EntraTokensOptions = {}): EntraTokens
             }).toString(),
           },
           now,
+          toError: options.toError,
         }),
       );
     },
@@ -74,11 +77,12 @@ export function createEntraTokens(options: EntraTokensOptions = {}): EntraTokens
       const { url, headers } = managedIdentityRequest(envOf(), clientId, scope);
       const key = ['identity', url.href].join('\n');
       return cache(key, () =>
-        requestEntraToken({
+        requestAccessToken({
           what: `Managed identity token${clientId ? ` for client ${clientId}` : ''}`,
           url,
           init: { headers: { ...headers, accept: 'application/json' } },
           now,
+          toError: options.toError,
         }),
       );
     },

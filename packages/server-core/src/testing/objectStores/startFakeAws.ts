@@ -94,7 +94,13 @@ export async function startFakeAws(options: FakeAwsOptions): Promise<FakeAws> {
       region: check?.ok ? check.region : undefined,
       ifNoneMatch: request.headers['if-none-match'],
     });
-    if (check && !check.ok) return sendXmlError(response, 403, check.code);
+    if (check && !check.ok) {
+      return sendXmlError(
+        response,
+        check.code === 'XAmzContentSHA256Mismatch' ? 400 : 403,
+        check.code,
+      );
+    }
     if (!signed && !publicBuckets.has(bucketName))
       return sendXmlError(response, 403, 'AccessDenied');
     const objects = buckets.get(bucketName);

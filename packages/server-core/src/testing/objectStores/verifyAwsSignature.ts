@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseAmzDate, signAwsRequest } from '../../aws/signAwsRequest';
 
@@ -17,13 +18,18 @@ export type AwsSignatureCheck =
   | { ok: true; accessKeyId: string; region: string }
   | {
       ok: false;
-      code: 'MissingAuthenticationToken' | 'InvalidAccessKeyId' | 'SignatureDoesNotMatch';
+      code:
+        | 'MissingAuthenticationToken'
+        | 'InvalidAccessKeyId'
+        | 'SignatureDoesNotMatch'
+        | 'XAmzContentSHA256Mismatch';
     };
 
 /**
  * Checks a header-signed SigV4 request as AWS does: the key must be known (with its session token
  * for temporary keys) and the signature, recomputed with the key's secret over the headers the
- * request says it signed, must be the one sent. The service in the scope must be `service`.
+ * request says it signed, must be the one sent. The service in the scope must be `service`; S3
+ * also demands the body's hash in `x-amz-content-sha256`, signed.
  */
 export function verifyAwsSignature(
   request: ReceivedAwsRequest,
@@ -43,6 +49,14 @@ export function verifyAwsSignature(
     return { ok: false, code: 'InvalidAccessKeyId' };
   }
   const names = signedHeaders.split(';');
+  if (service === 's3') {
+    const payloadHash = createHash('sha256').update(request.body).digest('hex');
+    if (request.headers['x-amz-content-sha256'] !== payloadHash) {
+      return { ok: false, code: 'XAmzContentSHA256Mismatch' };
+    }
+    if (!names.includes('x-amz-content-sha256'))
+      return { ok: false, code: 'SignatureDoesNotMatch' };
+  }
   if (!names.includes('host')) return { ok: false, code: 'SignatureDoesNotMatch' };
   const expected = signAwsRequest({
     method: request.method,

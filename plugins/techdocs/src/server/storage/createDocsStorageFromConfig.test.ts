@@ -19,7 +19,10 @@ describe('createDocsStorageFromConfig', () => {
   beforeAll(async () => {
     s3 = await startFakeS3({
       buckets: ['techdocs'],
-      credentials: { [KEY.accessKeyId]: KEY.secretAccessKey, AKIAENV: 'env-secret' },
+      credentials: {
+        [KEY.accessKeyId]: KEY.secretAccessKey,
+        AKIAENV: { secret: 'env-secret', sessionToken: 'session-1' },
+      },
     });
   });
   afterAll(() => s3?.stop());

@@ -1,6 +1,6 @@
+import { createEntraTokens } from '@atrium/server-core';
+import { accessTokenError } from './accessTokenError';
 import { ClusterCredentialError } from './ClusterCredentialError';
-import { requestToken } from './requestToken';
-import { createTokenCache } from './tokenCache';
 
 export interface AzureClientCredentialsOptions {
   env: NodeJS.ProcessEnv;
@@ -9,7 +9,6 @@ export interface AzureClientCredentialsOptions {
 
 /** The Azure Kubernetes Service AAD server application, the audience of tokens AKS accepts. */
 const AKS_SCOPE = '6dae42f8-4368-4678-94ff-3960e28e3630/.default';
-const DEFAULT_AUTHORITY = 'https://login.microsoftonline.com';
 
 /**
  * `azure` clusters: a token for the portal's own Microsoft Entra ID application, by the client
@@ -17,8 +16,11 @@ const DEFAULT_AUTHORITY = 'https://login.microsoftonline.com';
  * `AZURE_AUTHORITY_HOST` (the public cloud unless set). Kept until shortly before it expires.
  */
 export function createAzureClientCredentialsToken(options: AzureClientCredentialsOptions) {
-  const now = options.now ?? Date.now;
-  const cache = createTokenCache<string>({ now });
+  const tokens = createEntraTokens({
+    env: options.env,
+    now: options.now,
+    toError: accessTokenError('Azure token'),
+  });
 
   return async (): Promise<string> => {
     const { AZURE_TENANT_ID, AZURE_CLIENT_ID, AZURE_CLIENT_SECRET } = options.env;
@@ -27,21 +29,11 @@ export function createAzureClientCredentialsToken(options: AzureClientCredential
         'No Azure credentials: set AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET',
       );
     }
-    const authority = (options.env.AZURE_AUTHORITY_HOST || DEFAULT_AUTHORITY).replace(/\/+$/, '');
-    const endpoint = `${authority}/${encodeURIComponent(AZURE_TENANT_ID)}/oauth2/v2.0/token`;
-    // Keyed by tenant and client: changed credentials are never answered with the old token.
-    return cache(`${AZURE_TENANT_ID}/${AZURE_CLIENT_ID}`, () =>
-      requestToken(
-        'Azure token',
-        endpoint,
-        {
-          grant_type: 'client_credentials',
-          client_id: AZURE_CLIENT_ID,
-          client_secret: AZURE_CLIENT_SECRET,
-          scope: AKS_SCOPE,
-        },
-        now,
-      ),
-    );
+    const credential = {
+      tenantId: AZURE_TENANT_ID,
+      clientId: AZURE_CLIENT_ID,
+      clientSecret: AZURE_CLIENT_SECRET,
+    };
+    return tokens.clientSecret(credential, AKS_SCOPE);
   };
 }

@@ -94,4 +94,11 @@ describe('createGoogleServiceAccountToken', () => {
       refuse = false;
     }
   });
+
+  it('says so when the key names a token_uri that is not a URL', async () => {
+    const credentials = JSON.stringify({ ...JSON.parse(key()), token_uri: 'oauth2 token' });
+    await expect(createGoogleServiceAccountToken({ credentials, env: {} })()).rejects.toThrow(
+      'The token_uri of the Google service account key is not a URL',
+    );
+  });
 });

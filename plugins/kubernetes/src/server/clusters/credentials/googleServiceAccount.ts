@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { createTokenCache, requestAccessToken } from '@atrium/server-core';
 import { importPKCS8, SignJWT } from 'jose';
+import { accessTokenError } from './accessTokenError';
 import { ClusterCredentialError } from './ClusterCredentialError';
-import { requestToken } from './requestToken';
-import { createTokenCache } from './tokenCache';
 
 export interface GoogleServiceAccountOptions {
   /** `kubernetes.googleServiceAccountCredentials`: a service account key, as JSON text. */
@@ -47,12 +47,20 @@ export function createGoogleServiceAccountToken(options: GoogleServiceAccountOpt
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + 3600)
       .sign(await signingKey(key.privateKey));
-    return requestToken(
-      'Google service account token',
-      key.tokenUri,
-      { grant_type: JWT_BEARER_GRANT, assertion },
+    return requestAccessToken({
+      what: 'Google service account token',
+      url: new URL(key.tokenUri),
+      init: {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({ grant_type: JWT_BEARER_GRANT, assertion }).toString(),
+      },
       now,
-    );
+      toError: accessTokenError('Google service account token'),
+    });
   }
 
   return (): Promise<string> => cache('', obtain);
@@ -88,6 +96,11 @@ async function readKey(options: GoogleServiceAccountOptions): Promise<ServiceAcc
   if (typeof client_email !== 'string' || typeof private_key !== 'string') {
     throw new ClusterCredentialError(
       'The Google service account key has no client_email or private_key',
+    );
+  }
+  if (typeof token_uri === 'string' && !URL.canParse(token_uri)) {
+    throw new ClusterCredentialError(
+      'The token_uri of the Google service account key is not a URL',
     );
   }
   return {

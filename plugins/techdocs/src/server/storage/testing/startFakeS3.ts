@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { escapeXmlText, readXmlTexts } from '@atrium/server-core';
-import { verifyS3Signature, type SignedS3Request } from './verifyS3Signature';
+import { verifyAwsSignature, type ReceivedAwsRequest } from '@atrium/server-core/testing';
 
 export interface FakeS3Object {
   body: Buffer;
@@ -13,8 +13,8 @@ export interface FakeS3Object {
 export interface FakeS3Options {
   /** The buckets that exist; any other answers NoSuchBucket. */
   buckets: string[];
-  /** Access key id → secret access key. */
-  credentials: Record<string, string>;
+  /** Access key id → secret access key, with the session token of temporary keys. */
+  credentials: Record<string, string | { secret: string; sessionToken: string }>;
 }
 
 export interface FakeS3 {
@@ -38,14 +38,19 @@ const MAX_KEYS = 1000;
  */
 export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
   const buckets = new Map(options.buckets.map(name => [name, new Map<string, FakeS3Object>()]));
-  const secrets = new Map(Object.entries(options.credentials));
+  const keyring = new Map(
+    Object.entries(options.credentials).map(([id, key]) => [
+      id,
+      typeof key === 'string' ? { secret: key } : key,
+    ]),
+  );
   const requests: string[] = [];
 
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const request: SignedS3Request = {
+      const request: ReceivedAwsRequest = {
         method: incoming.method ?? 'GET',
         rawPath: incoming.url ?? '/',
         headers: incoming.headers,
@@ -56,11 +61,13 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
     });
   });
 
-  function answer(request: SignedS3Request, response: ServerResponse) {
-    const problem = verifyS3Signature(request, secrets);
-    if (problem) {
-      const status = problem === 'XAmzContentSHA256Mismatch' ? 400 : 403;
-      return sendError(response, status, problem, 'The request signature does not verify.');
+  function answer(request: ReceivedAwsRequest, response: ServerResponse) {
+    const check = verifyAwsSignature(request, 's3', keyring);
+    if (!check.ok) {
+      const status = check.code === 'XAmzContentSHA256Mismatch' ? 400 : 403;
+      // S3 answers a request without a signature for a private bucket as any it may not make.
+      const code = check.code === 'MissingAuthenticationToken' ? 'AccessDenied' : check.code;
+      return sendError(response, status, code, 'The request signature does not verify.');
     }
     const url = new URL(request.rawPath, 'http://s3.local');
     const [bucketName = '', ...keyParts] = url.pathname.slice(1).split('/').map(decodeURIComponent);

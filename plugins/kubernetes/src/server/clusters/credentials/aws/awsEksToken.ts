@@ -1,8 +1,13 @@
-import { awsCredentialsFromEnv, presignAwsUrl, type AwsCredentials } from '@atrium/server-core';
+import {
+  assumeAwsRole,
+  awsCredentialsFromEnv,
+  createTokenCache,
+  presignAwsUrl,
+  type AwsCredentials,
+  type AwsRoleFailure,
+} from '@atrium/server-core';
 import type { ClusterDetails } from '../../ClusterDetails';
 import { ClusterCredentialError } from '../ClusterCredentialError';
-import { createTokenCache } from '../tokenCache';
-import { assumeRole } from './assumeRole';
 
 export interface AwsEksTokenOptions {
   env: NodeJS.ProcessEnv;
@@ -14,6 +19,8 @@ export interface AwsEksTokenOptions {
 /** EKS accepts a presigned GetCallerIdentity for 15 minutes after its date; it asks for 60 s. */
 const PRESIGN_EXPIRES_SECONDS = 60;
 const TOKEN_PREFIX = 'k8s-aws-v1.';
+/** Names the portal's sessions in the account's CloudTrail. */
+const SESSION_NAME = 'atrium-kubernetes';
 
 /**
  * `aws` clusters: the token EKS (aws-iam-authenticator) accepts, a presigned STS
@@ -36,7 +43,17 @@ export function createAwsEksToken(options: AwsEksTokenOptions) {
       const caller = credentials;
       credentials = await assumed(
         [caller.accessKeyId, roleArn, externalId ?? '', endpoint].join('\n'),
-        () => assumeRole({ endpoint, region, credentials: caller, roleArn, externalId, now }),
+        () =>
+          assumeAwsRole({
+            endpoint: new URL(endpoint),
+            region,
+            credentials: caller,
+            roleArn,
+            externalId,
+            sessionName: SESSION_NAME,
+            now,
+            toError: assumeRoleError,
+          }),
       );
     }
     const url = presignAwsUrl({
@@ -63,4 +80,23 @@ function baseCredentials(env: NodeJS.ProcessEnv): AwsCredentials {
     );
   }
   return credentials;
+}
+
+/** A refused AssumeRole names STS's code and message: they name the role, never a secret. */
+function assumeRoleError(failure: AwsRoleFailure): ClusterCredentialError {
+  const what = `AWS STS AssumeRole of ${failure.roleArn}`;
+  switch (failure.kind) {
+    case 'unreachable':
+      return new ClusterCredentialError(`${what}: ${failure.url.origin} could not be reached`, {
+        cause: failure.cause,
+      });
+    case 'no-credentials':
+      return new ClusterCredentialError(`${what}: STS answered without credentials`);
+    case 'refused': {
+      const reason = [failure.code, failure.message].filter(Boolean).join(': ');
+      return new ClusterCredentialError(
+        `${what}: STS answered ${failure.status}${reason ? ` (${reason})` : ''}`,
+      );
+    }
+  }
 }
