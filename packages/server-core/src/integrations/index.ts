@@ -8,6 +8,7 @@ export {
 } from './config/readConfiguredIntegrations';
 export * from './github/createGithubApi';
 export * from './github/createGithubCredentials';
+export { githubCredentialsFor } from './github/githubCredentialsFor';
 export * from './urls';
 export * from './gitlab/createGitlabApi';
 export * from './createIntegrationApis';

@@ -13,6 +13,7 @@ import {
   permissionResourcesServiceRef,
   permissionsServiceRef,
   readDurationMs,
+  readScmIntegrations,
   userDirectoryServiceRef,
   withoutStatementTimeout,
   type Config,
@@ -36,6 +37,7 @@ import { registerCatalogRoutes } from './router';
 import { createEntityService } from './service/createEntityService';
 import { joinJson } from './service/jsonChunks';
 import { createLocationService } from './service/createLocationService';
+import { createRepositoryLookup } from './service/repository/createRepositoryLookup';
 import { catalogConfig } from './catalogConfig';
 import type { CatalogTables } from './store/tables';
 import { createResultCache } from './store/resultCache';
@@ -76,17 +78,23 @@ export const catalogPlugin = definePlugin({
       logger,
       reader,
     });
+    const processingIntervalMs = readProcessingIntervalMs(config);
     const deps = {
       ...createProcessSourceDeps(config, workingDirectory, reader, protectedPaths, limits),
       providerInstances: providers.byType,
+      ...(processingIntervalMs < NEVER_MS ? { processingIntervalMs } : {}),
     };
-    const locationInfo = new Map<string, { origin: string; trusted: boolean }>();
+    const locationInfo = new Map<string, { origin: string; trusted: boolean; optional: boolean }>();
     const describeLocation = async (id: string) => {
       let info = locationInfo.get(id);
       if (!info) {
         const row = await getLocation(db, id);
         if (!row) return undefined;
-        info = { origin: `${row.type}:${row.target}`, trusted: row.origin === 'config' };
+        info = {
+          origin: `${row.type}:${row.target}`,
+          trusted: row.origin === 'config',
+          optional: row.presence === 'optional',
+        };
         locationInfo.set(id, info);
       }
       return info;
@@ -107,13 +115,14 @@ export const catalogPlugin = definePlugin({
       logger,
       scheduler: plugin.scheduler,
       deps,
-      intervalMs: readProcessingIntervalMs(config),
+      intervalMs: processingIntervalMs,
       intervalOf: source =>
         providers.byType.get(source.type)?.get(source.target)?.refreshIntervalMs,
       readsPerHost: limits.readsPerHost,
       processingTimeoutMs: limits.processingTimeoutMs,
       isTrustedLocation: async id => (await describeLocation(id))?.trusted ?? false,
       originOf: async id => (await describeLocation(id))?.origin,
+      isOptionalLocation: async id => (await describeLocation(id))?.optional ?? false,
       onWrite,
       // After a bulk load PostgreSQL needs fresh statistics and a visibility map, or facet and
       // filter queries stay slow until autovacuum gets round to these tables. On a large catalog
@@ -195,6 +204,8 @@ export const catalogPlugin = definePlugin({
         deps,
         defaultFilename: pluginConfig.catalog?.import?.entityFilename ?? 'catalog-info.yaml',
         workingDirectory,
+        integrations: readScmIntegrations(config),
+        lookup: createRepositoryLookup(),
       },
     });
 

@@ -3,9 +3,14 @@ import type { Entity } from '@atrium/model';
 
 /** The catalog's request bodies (spec 001 §7), shared by the server and the web app. */
 
+/** Whether a location's target must exist (Backstage's LocationSpec `presence`). */
+export const LOCATION_PRESENCES = ['required', 'optional'] as const;
+
 export const locationInputSchema = z.object({
   type: z.string().trim().min(1, 'must not be empty').max(255),
   target: z.string().trim().min(1, 'must not be empty').max(4096),
+  /** `optional`: a target that does not exist yet is waited for, not an error. */
+  presence: z.enum(LOCATION_PRESENCES).optional(),
 });
 
 export const entitiesByRefsBodySchema = z.object({

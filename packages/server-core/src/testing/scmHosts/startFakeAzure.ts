@@ -4,6 +4,7 @@ import { matchPath } from './matchPath';
 import { azureRateLimit } from './rateLimitPolicies';
 import { routeAzureCodeSearch } from './routeAzureCodeSearch';
 import { routeAzureItems } from './routeAzureItems';
+import { createAzurePullRequests, type FakeAzurePullRequest } from './routeAzurePullRequests';
 import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
 
 /** A repository as the Azure DevOps fake holds it. */
@@ -19,6 +20,10 @@ export interface FakeAzure extends FakeHost {
   addRepository(key: string): Promise<FakeAzureRepo>;
   /** Changes the token the REST API accepts, as rotating or revoking a PAT does. */
   setToken(token: string): void;
+  /** Pull requests opened through `POST …/pullrequests`, numbered from 1 across the fake. */
+  readonly pullRequests: FakeAzurePullRequest[];
+  /** Completes an active pull request, fast-forwarding its target branch to its source. */
+  completePullRequest(pullRequestId: number): Promise<void>;
 }
 
 /**
@@ -31,8 +36,11 @@ export interface FakeAzure extends FakeHost {
 export async function startFakeAzure(options: {
   token: string;
   projects: string[];
+  /** People's own tokens (from signing in with Microsoft), accepted as bearer tokens. */
+  bearerTokens?: readonly string[];
 }): Promise<FakeAzure> {
   const repos: FakeAzure['repos'] = new Map();
+  const pulls = createAzurePullRequests();
   let token = options.token;
   const error = (status: number, message: string, typeKey: string): FakeResponse => ({
     status,
@@ -98,7 +106,12 @@ export async function startFakeAzure(options: {
     const search =
       on('POST', '/:org/_apis/search/codesearchresults') ??
       on('POST', '/:org/:project/_apis/search/codesearchresults');
-    const p = create ?? list ?? items ?? search;
+    const repoCall =
+      on('GET', '/:org/:project/_apis/git/repositories/:repo') ??
+      on('GET', '/:org/:project/_apis/git/repositories/:repo/refs') ??
+      on('POST', '/:org/:project/_apis/git/repositories/:repo/pushes') ??
+      on('POST', '/:org/:project/_apis/git/repositories/:repo/pullrequests');
+    const p = create ?? list ?? items ?? search ?? repoCall;
     if (!p) return undefined;
     if (!request.query.get('api-version')) {
       return error(
@@ -142,12 +155,20 @@ export async function startFakeAzure(options: {
     const [key, repo] = found;
     const name = key.slice(prefix.length);
     const url = `${self.url}/${p.org}/${p.project}/_apis/git/repositories/${repo.id}`;
-    return routeAzureItems(request, { name, bare: repo.bare, url });
+    if (items) return routeAzureItems(request, { name, bare: repo.bare, url });
+    const rest = request.path.split('/').slice(7).join('/');
+    return pulls.route(request, rest ? `/${rest}` : '', {
+      key,
+      bare: repo.bare,
+      description: describeRepo(p.org!, p.project!, name, repo),
+    });
   };
 
   const self: FakeHost = await startFakeHost({
     apiPath: '',
-    apiAuthorized: header => passwordOf(header) === token,
+    apiAuthorized: header =>
+      passwordOf(header) === token ||
+      (options.bearerTokens ?? []).some(bearer => header === `Bearer ${bearer}`),
     // Azure DevOps answers a refused token with 401 and no JSON body.
     unauthorized: { status: 401 },
     gitAuthorizations: [basicHeader('pat', options.token)],
@@ -161,6 +182,8 @@ export async function startFakeAzure(options: {
     setToken(next) {
       token = next;
     },
+    pullRequests: pulls.pullRequests,
+    completePullRequest: id => pulls.complete(id),
     async addRepository(key) {
       const [org = '', project = '', name = ''] = key.split('/');
       if (!options.projects.includes(`${org}/${project}`)) {

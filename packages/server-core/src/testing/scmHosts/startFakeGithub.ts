@@ -6,6 +6,7 @@ import { hasBranch, listBranches } from './repositoryBranches';
 import { createFakeGithubApp, type FakeGithubAppOptions } from './fakeGithubApp';
 import { githubPage } from './githubPage';
 import { routeGithubContents } from './routeGithubContents';
+import { createGithubPullRequests, type FakeGithubPullRequest } from './routeGithubPullRequests';
 import { routeGithubOrg, type FakeGithubOrg, type FakeGithubProfiles } from './routeGithubOrg';
 import { routeGithubTrees } from './routeGithubTrees';
 import { startFakeHost, type FakeHost, type FakeRequest, type FakeResponse } from './startFakeHost';
@@ -62,6 +63,8 @@ export interface StartFakeGithubOptions {
   /** A GitHub App whose JWT and installation tokens the API accepts besides the token. */
   app?: FakeGithubAppOptions;
   extraRoutes?: FakeGithubRepoRoute;
+  /** People's own tokens (from signing in with GitHub), accepted besides the token. */
+  userTokens?: readonly string[];
 }
 
 // The settings `PATCH /repos/{o}/{r}` changes here.
@@ -90,6 +93,10 @@ export interface FakeGithub extends FakeHost {
   addRepositories(
     repositories: ReadonlyArray<{ fullName: string; files: Record<string, string> }>,
   ): Promise<FakeGithubRepo[]>;
+  /** Pull requests opened through `POST /repos/{o}/{r}/pulls`, numbered from 1 across the fake. */
+  readonly pullRequests: FakeGithubPullRequest[];
+  /** Merges an open pull request, fast-forwarding its base branch to its head. */
+  mergePullRequest(number: number): Promise<void>;
 }
 
 const GITHUB_NOT_FOUND = {
@@ -107,6 +114,7 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
   const orgs: FakeGithub['orgs'] = new Map();
   const app = options.app && createFakeGithubApp(options.app);
   const profiles: FakeGithub['profiles'] = new Map();
+  const pulls = createGithubPullRequests();
   let nextId = 1000;
 
   const createRepo = async (
@@ -208,6 +216,8 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
     let p: Record<string, string> | undefined;
     const extra = await options.extraRoutes?.(request, rest, repo);
     if (extra) return extra;
+    const proposal = await pulls.route(request, rest, repo);
+    if (proposal) return proposal;
     const tree = request.method === 'GET' ? pathBelow('/git/trees', rest) : undefined;
     if (tree) return routeGithubTrees(request, repo.bare, tree);
     const file = request.method === 'GET' ? pathBelow('/contents', rest) : undefined;
@@ -263,6 +273,7 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
     apiAuthorized: header =>
       header === `Bearer ${options.token}` ||
       header === `token ${options.token}` ||
+      (options.userTokens ?? []).some(t => header === `Bearer ${t}` || header === `token ${t}`) ||
       (app?.authorizes(header) ?? false),
     unauthorized: {
       status: 401,
@@ -280,6 +291,8 @@ export async function startFakeGithub(options: StartFakeGithubOptions): Promise<
     accounts,
     orgs,
     profiles,
+    pullRequests: pulls.pullRequests,
+    mergePullRequest: number => pulls.merge(number),
     addRepository: (fullName, settings = {}) => addRepository(fullName, settings),
     async addRepositories(list) {
       const bare = (fullName: string) => self.repositoryPath(`${fullName}.git`);

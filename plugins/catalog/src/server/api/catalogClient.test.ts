@@ -199,6 +199,25 @@ describeEachDatabase('the published @backstage/catalog-client', database => {
     });
     expect(analyzed.generateEntities).toEqual([]);
     expect(analyzed.existingEntityFiles.map(file => file.entity.metadata.name)).toEqual(['shop']);
+
+    // A repository URL: its catalog file is found at its root, else a Component is proposed.
+    const repository = await client.analyzeLocation({
+      location: { type: 'url', target: `http://${fileHost.host}/acme/shop` },
+    });
+    expect(repository.existingEntityFiles.map(file => file.location.target)).toEqual([
+      `http://${fileHost.host}/acme/shop/catalog-info.yaml`,
+    ]);
+    const proposed = await client.analyzeLocation({
+      location: { type: 'url', target: `http://${fileHost.host}/acme/no-catalog` },
+    });
+    expect(proposed.generateEntities.map(generated => generated.entity)).toEqual([
+      {
+        apiVersion: 'backstage.io/v1alpha1',
+        kind: 'Component',
+        metadata: { name: 'no-catalog' },
+        spec: { type: 'other', lifecycle: 'unknown' },
+      },
+    ]);
   });
 
   it('adds, finds and removes locations, the removal sending an empty JSON body', async () => {

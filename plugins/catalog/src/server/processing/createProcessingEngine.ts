@@ -49,6 +49,8 @@ export interface ProcessingEngineOptions {
   isTrustedLocation(locationId: string): Promise<boolean>;
   /** `type:target` of a registered location, for the origin annotation. */
   originOf(locationId: string): Promise<string | undefined>;
+  /** Registered locations of `presence: optional`, whose missing target is waited for. */
+  isOptionalLocation?(locationId: string): Promise<boolean>;
   /** Called after each committed write, e.g. to drop cached counts. */
   onWrite(): void;
   /** Called after a large catch-up (many entities rebuilt), e.g. to refresh planner statistics. */
@@ -149,6 +151,8 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       originLocation: (await options.originOf(row.location_id)) ?? `${row.type}:${row.target}`,
       trusted: await options.isTrustedLocation(row.location_id),
       ancestors: await sourceAncestors(db, row),
+      // Only the registered target itself; the files its Location entities name are required.
+      optional: row.depth === 0 && ((await options.isOptionalLocation?.(row.location_id)) ?? false),
       contentHash: row.content_hash ?? undefined,
       httpEtag: row.http_etag ?? undefined,
     };

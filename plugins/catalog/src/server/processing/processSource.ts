@@ -18,6 +18,7 @@ import { processingError } from './processingError';
 import { readSourceContent, type ContentReaderOptions } from './readSourceContent';
 import { resolvePlaceholders } from './resolvePlaceholders';
 import { validateDocument } from './validateDocument';
+import { waitingForTarget } from './waitingForTarget';
 import { yieldToRequests } from './yieldToRequests';
 import type { ChildSource, ProcessedEntity, SourceOutcome, SourceToProcess } from './types';
 
@@ -25,6 +26,8 @@ export interface ProcessSourceDeps extends ContentReaderOptions {
   rules: CatalogRules;
   /** Entities whose JSON is longer than this many bytes are refused (`catalog.maxEntitySize`). */
   maxEntitySize: number;
+  /** How often sources are read again (`catalog.processingInterval`), for status messages. */
+  processingIntervalMs?: number;
 }
 
 const DOCUMENTS_BETWEEN_YIELDS = 200;
@@ -50,6 +53,13 @@ export async function processSource(
       etag: options.force ? undefined : source.httpEtag,
     });
   } catch (error) {
+    // Nothing of it is kept or orphaned: the target is read again on the next pass.
+    if (source.optional && toError(error).name === 'NotFoundError') {
+      return {
+        status: 'failed',
+        errors: [waitingForTarget(source.target, deps.processingIntervalMs)],
+      };
+    }
     return {
       status: 'failed',
       errors: [processingError(error, `Unable to read ${label}: ${toError(error).message}`)],

@@ -13,6 +13,8 @@ export interface SourceToProcess {
   trusted: boolean;
   /** `type:target` of every source above this one, for cycle detection. */
   ancestors: string[];
+  /** A registered location of `presence: optional`: a target not there yet is waited for. */
+  optional?: boolean;
   contentHash?: string;
   httpEtag?: string;
 }

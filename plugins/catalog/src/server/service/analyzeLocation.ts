@@ -1,9 +1,15 @@
+import { InputError } from '@atrium/model';
+import type { ScmIntegrations } from '@atrium/server-core';
 import type { AnalyzeLocationResponse, LocationInput } from '../../shared';
 import type { ProcessSourceDeps } from '../processing/processSource';
 import { readSourceContent } from '../processing/readSourceContent';
 import type { LocationService } from './createLocationService';
-import { dryRunLocation } from './dryRunLocation';
 import { normaliseLocationInput } from './normaliseLocationInput';
+import { readExistingEntityFiles } from './readExistingEntityFiles';
+import { analyzeRepository } from './repository/analyzeRepository';
+import type { RepositoryLookup } from './repository/createRepositoryLookup';
+import { isCatalogFileUrl, parseRepositoryUrl } from './repository/parseRepositoryUrl';
+import { suggestComponent } from './repository/suggestComponent';
 
 export interface AnalyzeLocationOptions {
   deps: ProcessSourceDeps;
@@ -11,12 +17,17 @@ export interface AnalyzeLocationOptions {
   /** `catalog.import.entityFilename`. */
   defaultFilename: string;
   workingDirectory: string;
+  integrations: ScmIntegrations;
+  /** Asks GitHub and Azure DevOps about repositories. */
+  lookup: RepositoryLookup;
 }
 
 /**
- * `POST /analyze-location`: a YAML URL is read as a catalog file; any other URL is taken as a
- * repository, where the catalog file is looked for at its root, or an entity is suggested when
- * there is none. Reading follows the same rules as registering a location.
+ * `POST /analyze-location`: a YAML URL is read as a catalog file. Any other URL is a repository:
+ * on a GitHub or Azure DevOps integration's host it is read through the host's API (see
+ * analyzeRepository); another integration's host is a 400 (its repositories are not read here);
+ * a host without an integration, or a file path, has the catalog file looked for below the URL,
+ * and a Component is proposed when there is none. Reading follows the rules of registering.
  */
 export async function analyzeLocation(
   input: { location: LocationInput; catalogFilename?: string },
@@ -27,83 +38,77 @@ export async function analyzeLocation(
     options.deps,
     options.workingDirectory,
   );
-  const filename = input.catalogFilename ?? options.defaultFilename;
-  const isCatalogFile = /\.ya?ml$/i.test(
-    location.type === 'url' ? new URL(location.target).pathname : location.target,
-  );
-  const target = isCatalogFile
-    ? location.target
-    : `${location.target.replace(/\/+$/, '')}/${filename}`;
-
-  if (!isCatalogFile) {
-    try {
-      await readSourceContent(location.type, target, { ...options.deps, trusted: false });
-    } catch (error) {
-      if ((error as Error).name !== 'NotFoundError') throw error;
-      return {
-        existingEntityFiles: [],
-        generateEntities: [suggestComponent(location.target, filename)],
-      };
-    }
+  const filename = checkedFilename(input.catalogFilename ?? options.defaultFilename);
+  const registered = async () => options.locations.list();
+  const url = location.type === 'url' ? new URL(location.target) : undefined;
+  const isCatalogFile = url ? isCatalogFileUrl(url) : /\.ya?ml$/i.test(location.target);
+  if (isCatalogFile) {
+    return {
+      existingEntityFiles: await readExistingEntityFiles(location, {
+        deps: options.deps,
+        registered,
+      }),
+      generateEntities: [],
+    };
   }
-  const registered = new Set((await options.locations.list()).map(l => `${l.type}:${l.target}`));
-  const entities = await dryRunLocation({ type: location.type, target }, options.deps);
+  const integration = url && options.integrations.integrationForUrl(url.href);
+  // Other integrations' hosts are refused with a message: their URLs are read as files only.
+  if (url && integration) {
+    return analyzeRepository(parseRepositoryUrl(url, integration), {
+      deps: options.deps,
+      lookup: options.lookup,
+      registered,
+      filename,
+    });
+  }
+  return analyzeBelow(location, filename, options.deps, registered);
+}
+
+/** A host without an integration, or a folder: the catalog file is looked for below it. */
+async function analyzeBelow(
+  location: LocationInput,
+  filename: string,
+  deps: ProcessSourceDeps,
+  registered: () => Promise<readonly LocationInput[]>,
+): Promise<AnalyzeLocationResponse> {
+  const target = `${location.target.replace(/\/+$/, '')}/${filename}`;
+  try {
+    await readSourceContent(location.type, target, { ...deps, trusted: false });
+  } catch (error) {
+    if ((error as Error).name !== 'NotFoundError') throw error;
+    return {
+      existingEntityFiles: [],
+      generateEntities: [suggestComponent({ repositoryName: lastSegment(location.target) })],
+    };
+  }
   return {
-    existingEntityFiles: entities.map(entity => ({
-      location: { type: location.type, target },
-      isRegistered: registered.has(`${location.type}:${target}`),
-      entity,
-    })),
+    existingEntityFiles: await readExistingEntityFiles(
+      { type: location.type, target },
+      { deps, registered },
+    ),
     generateEntities: [],
   };
 }
 
-function suggestComponent(
-  repository: string,
-  filename: string,
-): AnalyzeLocationResponse['generateEntities'][number] {
-  const name = suggestedName(repository);
-  return {
-    entity: {
-      apiVersion: 'backstage.io/v1alpha1',
-      kind: 'Component',
-      metadata: { name },
-      spec: { type: 'service', lifecycle: 'experimental' },
-    },
-    fields: [
-      {
-        field: 'metadata.name',
-        description: 'Name of the component, from the repository name',
-        value: name,
-        state: 'analysisSuggestedValue',
-      },
-      {
-        field: 'spec.owner',
-        description: 'The group or user that owns the component',
-        state: 'needsUserInput',
-      },
-      {
-        field: 'spec.type',
-        description: `No ${filename} was found in the repository; the type is a guess`,
-        value: 'service',
-        state: 'analysisSuggestedValue',
-      },
-    ],
-  };
+function lastSegment(target: string): string {
+  try {
+    return new URL(target).pathname.split('/').filter(Boolean).pop() ?? '';
+  } catch {
+    return target.split(/[/\\]/).filter(Boolean).pop() ?? '';
+  }
 }
 
-function suggestedName(target: string): string {
-  let last = 'component';
-  try {
-    const segments = new URL(target).pathname.split('/').filter(Boolean);
-    last = segments[segments.length - 1] ?? last;
-  } catch {
-    last = target.split('/').filter(Boolean).pop() ?? last;
+/**
+ * A file name below the repository or folder: `.` and `..` segments would turn the URL it is
+ * appended to into another one, e.g. another repository read with the integration's credentials.
+ */
+function checkedFilename(filename: string): string {
+  // URLs take `%2e` for a dot in these segments too.
+  const segments = filename.split(/[/\\]/).map(segment => segment.replace(/%2e/gi, '.'));
+  if (segments.some(segment => segment === '.' || segment === '..') || /^[/\\]/.test(filename)) {
+    throw new InputError(
+      `Invalid catalogFilename '${filename}': give a file name below the repository, without '.' or '..' segments`,
+    );
   }
-  const cleaned = last
-    .replace(/\.git$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return cleaned.slice(0, 63) || 'component';
+  return filename;
 }

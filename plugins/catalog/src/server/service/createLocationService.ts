@@ -163,7 +163,9 @@ export function createLocationService(options: LocationServiceOptions): Location
       await writeTransaction(db, options.context, async tx => {
         const affected = await deleteLocationCascade(tx, id);
         const now = Date.now();
-        const { entityKey } = await insertLocation(tx, spec, row.origin, now, row);
+        // The presence stays what it was unless the new target says otherwise.
+        const presence = spec.presence ?? row.presence;
+        const { entityKey } = await insertLocation(tx, { ...spec, presence }, row.origin, now, row);
         await stitchEntities(tx, options.context, [...affected, entityKey], now);
       });
       options.onWrite();

@@ -26,6 +26,7 @@ export async function dryRunLocation(
       originLocation: origin,
       trusted: false,
       ancestors: [],
+      optional: spec.presence === 'optional',
     },
   ];
   let read = 0;
@@ -35,7 +36,8 @@ export async function dryRunLocation(
       read++;
       const outcome = await processSource(source, deps, { force: true });
       if (outcome.status === 'failed') {
-        problems.push(...outcome.errors.map(e => e.message));
+        // An optional target not there yet is no problem: it reads as no entities.
+        problems.push(...outcome.errors.filter(e => e.level === 'error').map(e => e.message));
         continue;
       }
       if (outcome.status !== 'read') continue;

@@ -16,6 +16,7 @@ export async function normaliseLocationInput(
   workingDirectory: string,
 ): Promise<LocationInput> {
   const { type } = input;
+  const presence = input.presence ? { presence: input.presence } : {};
   if (!(LOCATION_TYPES as readonly string[]).includes(type)) {
     throw new InputError(`Unsupported location type '${type}': use ${LOCATION_TYPES.join(' or ')}`);
   }
@@ -41,7 +42,7 @@ export async function normaliseLocationInput(
         `Reading from ${url.href} is not allowed; add its host to backend.reading.allow`,
       );
     }
-    return { type, target: url.href };
+    return { type, target: url.href, ...presence };
   }
   const target = path.resolve(workingDirectory, input.target);
   // A file in a bare repository is read through git; the repository itself must be allowed.
@@ -53,5 +54,5 @@ export async function normaliseLocationInput(
     );
   }
   if (!bare) deps.protectedPaths.assertRealPathReadable(real, target, input.target);
-  return { type, target };
+  return { type, target, ...presence };
 }

@@ -10,6 +10,7 @@ export type LocationRow = CatalogTables['catalog_locations'];
 export interface LocationSpec {
   type: string;
   target: string;
+  presence?: 'required' | 'optional';
 }
 
 /** The Location entity that stands for a registered location, named after its `type:target`. */
@@ -23,7 +24,12 @@ export function generatedLocationEntity(location: LocationSpec): Entity {
       namespace: 'default',
       annotations: { [ANNOTATION_LOCATION]: ref, [ANNOTATION_ORIGIN_LOCATION]: ref },
     },
-    spec: { type: location.type, target: location.target },
+    spec: {
+      type: location.type,
+      target: location.target,
+      // Only the exception is written, as files written by hand leave out the default.
+      ...(location.presence === 'optional' ? { presence: 'optional' } : {}),
+    },
   };
 }
 
@@ -73,6 +79,7 @@ export async function insertLocation(
     target: spec.target,
     origin,
     created_at: kept?.created_at ?? now,
+    presence: spec.presence ?? 'required',
   };
   await db.insertInto('catalog_locations').values(location).execute();
   const entity = generatedLocationEntity(spec);

@@ -20,6 +20,8 @@ export interface CatalogTables {
     /** 'config' locations come from catalog.locations and cannot be deleted through the API. */
     origin: 'config' | 'api';
     created_at: number;
+    /** 'optional': a target that does not exist (yet) is not an error. */
+    presence: 'required' | 'optional';
   };
   catalog_sources: {
     source_key: string;
