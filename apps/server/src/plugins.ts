@@ -2,6 +2,7 @@ import { authPlugin } from '@atrium/plugin-auth/server';
 import { azureDevOpsPlugin } from '@atrium/plugin-azure-devops/server';
 import { bitbucketCloudPlugin } from '@atrium/plugin-bitbucket-cloud/server';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
+import { catalogImportPlugin } from '@atrium/plugin-catalog-import/server';
 import { eventsPlugin } from '@atrium/plugin-events/server';
 import { githubPlugin } from '@atrium/plugin-github/server';
 import { gitlabPlugin } from '@atrium/plugin-gitlab/server';
@@ -20,6 +21,7 @@ export const plugins: readonly PluginDefinition[] = [
   authPlugin,
   permissionPlugin,
   catalogPlugin,
+  catalogImportPlugin,
   eventsPlugin,
   githubPlugin,
   gitlabPlugin,

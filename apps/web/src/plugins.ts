@@ -1,5 +1,6 @@
 import { authWebPlugin } from '@atrium/plugin-auth/web';
 import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
+import { catalogImportWebPlugin } from '@atrium/plugin-catalog-import/web';
 import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
 import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
 import { techdocsWebPlugin } from '@atrium/plugin-techdocs/web';
@@ -11,5 +12,6 @@ export const plugins: WebPlugin[] = [
   techdocsWebPlugin,
   scaffolderWebPlugin,
   kubernetesWebPlugin,
+  catalogImportWebPlugin,
   authWebPlugin,
 ];

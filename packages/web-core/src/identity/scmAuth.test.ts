@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OAuthClient, ProviderSession } from './oauth/createOAuthClient';
-import { getScmCredentials } from './scmAuth';
+import { getScmCredentials, hasScmAuthProvider } from './scmAuth';
 
 function provider(id: string, asked: string[][], accessToken: string | undefined = `${id}-token`) {
   const client = {
@@ -57,5 +57,14 @@ describe('getScmCredentials', () => {
         hostType: 'gitea',
       }),
     ).rejects.toThrow('No auth provider available for https://gitea.example.com');
+  });
+});
+
+describe('hasScmAuthProvider', () => {
+  it('is true only when the sign-in provider of that kind of host is configured', () => {
+    const providers = new Map([['microsoft', provider('microsoft', [])]]);
+    expect(hasScmAuthProvider(providers, 'azure')).toBe(true);
+    expect(hasScmAuthProvider(providers, 'github')).toBe(false);
+    expect(hasScmAuthProvider(providers, 'gerrit')).toBe(false);
   });
 });

@@ -44,6 +44,15 @@ const SCM_AUTH_PROVIDERS: Readonly<Record<string, ScmAuthProvider>> = {
   },
 };
 
+/** Whether the person can sign in to this kind of host, so a token of their own can be asked for. */
+export function hasScmAuthProvider(
+  authProviders: ReadonlyMap<string, OAuthClient>,
+  hostType: string,
+): boolean {
+  const provider = SCM_AUTH_PROVIDERS[hostType];
+  return provider !== undefined && authProviders.has(provider.providerId);
+}
+
 export interface ScmCredentialsRequest {
   /** The repository's (or host's) URL, named in the message when nobody can sign in to it. */
   url: string;

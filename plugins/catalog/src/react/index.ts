@@ -53,4 +53,10 @@ export {
   FiltersLayout,
   type FiltersLayoutProps,
 } from '../web/components/FiltersLayout/FiltersLayout';
-export type { EntityFacetsResponse, QueryEntitiesResponse } from '../shared/contract';
+export type {
+  AddLocationResponse,
+  AnalyzeLocationResponse,
+  EntityFacetsResponse,
+  LocationInput,
+  QueryEntitiesResponse,
+} from '../shared/contract';

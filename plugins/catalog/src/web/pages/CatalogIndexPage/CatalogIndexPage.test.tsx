@@ -198,6 +198,12 @@ describe('CatalogIndexPage', () => {
     expect(request?.searchParams.get('limit')).toBe('20');
   });
 
+  it('leads to the import page from its header', () => {
+    renderPage('/catalog', createBackend().fetch);
+    const link = screen.getByRole('link', { name: 'Register Existing Component' });
+    expect(link.getAttribute('href')).toBe('/catalog-import');
+  });
+
   it('filters by kind and type, and keeps both in the URL', async () => {
     const user = userEvent.setup();
     const backend = createBackend();

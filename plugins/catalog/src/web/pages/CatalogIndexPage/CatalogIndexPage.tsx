@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import {
   Content,
@@ -15,7 +16,7 @@ import {
 } from '@atrium/web-core';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FiltersLayout } from '../../components/FiltersLayout/FiltersLayout';
 import type { CatalogFacetValues } from './CatalogFilters';
 import { CATALOG_PAGE_SIZE, catalogIndexQueries } from './catalogIndexQueries';
@@ -28,6 +29,9 @@ import { useUserListEntities } from './useUserListEntities';
 const catalogFilters = createLazyPage(() =>
   import('./CatalogFilters').then(module => module.CatalogFilters),
 );
+
+// The import page's route (the catalog-import plugin's); a path, so no dependency on that plugin.
+const REGISTER_EXISTING_PATH = '/catalog-import';
 
 const TABLE_OPTIONS = { pageSizeOptions: [CATALOG_PAGE_SIZE], search: false };
 
@@ -93,7 +97,16 @@ export function CatalogIndexPage() {
 
   return (
     <Page>
-      <Header title={`${organization.name} Catalog`} />
+      <Header title={`${organization.name} Catalog`}>
+        <Button
+          component={RouterLink}
+          to={REGISTER_EXISTING_PATH}
+          variant="outlined"
+          color="inherit"
+        >
+          Register Existing Component
+        </Button>
+      </Header>
       <Content>
         <FiltersLayout filters={showFilters && filters}>
           <Box>

@@ -1,0 +1,1 @@
+export { catalogImportPlugin } from './plugin';
