@@ -1,7 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Entity } from '@atrium/model';
 import { catalogPlugin } from '@atrium/plugin-catalog/server';
 import { catalogImportPlugin } from '@atrium/plugin-catalog-import/server';
 import { SCM_TOKEN_HEADER, type PullRequestResult } from '@atrium/plugin-catalog-import/shared';
+import { eventsPlugin } from '@atrium/plugin-events/server';
+import { githubPlugin } from '@atrium/plugin-github/server';
 import {
   describeEachDatabase,
   putRepositoryFile,
@@ -127,5 +131,93 @@ describeEachDatabase('registering a repository through a pull request', database
     expect((await register(result.location)).status).toBe(201);
     await azure.completePullRequest(pull!.pullRequestId);
     await waitFor(() => entityOf(server, 'component', 'shop'));
+  });
+});
+
+// With a long processing interval, only the push webhook of the merge can bring the file in: an
+// optional location waits for it without an error, then shows its entity within seconds.
+describeEachDatabase('a merged import pull request and the push webhook', database => {
+  const WEBHOOK_SECRET = 'import-webhook-secret';
+  let github: FakeGithub;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    github = await startFakeGithub({ token: GITHUB_TOKEN, login: 'atrium-bot' });
+    const repo = await github.addRepository('acme/ledger', { visibility: 'private' });
+    await putRepositoryFile(repo.bare, { branch: 'main', path: 'README.md', content: '# l\n' });
+    server = await startTestServer({
+      database,
+      plugins: [catalogPlugin, catalogImportPlugin, eventsPlugin, githubPlugin],
+      config: {
+        integrations: {
+          github: [
+            {
+              host: github.host,
+              baseUrl: github.url,
+              apiBaseUrl: github.apiBaseUrl,
+              token: GITHUB_TOKEN,
+            },
+          ],
+        },
+        catalog: {
+          processingInterval: { minutes: 30 },
+          rules: [{ allow: ['Component', 'Location'] }],
+        },
+        events: { modules: { github: { webhookSecret: WEBHOOK_SECRET } } },
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await github?.stop();
+  });
+
+  it('waits for the file without an error, and shows the entity within 2 s of the merge webhook', async () => {
+    const { status, body: result } = await server.json<PullRequestResult>(
+      '/api/catalog-import/pull-requests',
+      {
+        method: 'POST',
+        body: {
+          repositoryUrl: `${github.url}/acme/ledger`,
+          fileContent: component('ledger'),
+          title: 'Add ledger to the catalog',
+          body: '',
+        },
+      },
+    );
+    expect(status).toBe(201);
+    const registered = await server.json<{ entities: Entity[] }>('/api/catalog/locations', {
+      method: 'POST',
+      body: { type: 'url', target: result.location, presence: 'optional' },
+    });
+    expect(registered.status).toBe(201);
+    const location = registered.body.entities.find(entity => entity.kind === 'Location')!;
+    const waiting = await waitFor(async () => {
+      const found = await entityOf(server, 'location', location.metadata.name);
+      return found?.status?.items?.length ? found : undefined;
+    });
+    expect(waiting.status?.items).toEqual([
+      expect.objectContaining({ level: 'info', message: expect.stringContaining('Waiting for') }),
+    ]);
+
+    await github.mergePullRequest(github.pullRequests[0]!.number);
+    const body = JSON.stringify({
+      ref: 'refs/heads/main',
+      repository: { html_url: `${github.url}/acme/ledger`, full_name: 'acme/ledger' },
+    });
+    const sent = Date.now();
+    const delivered = await server.request('/api/events/http/github', {
+      method: 'POST',
+      token: null,
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'push',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`,
+      },
+      body,
+    });
+    expect(delivered.status).toBe(202);
+    await waitFor(() => entityOf(server, 'component', 'ledger'));
+    expect(Date.now() - sent).toBeLessThan(2_000);
   });
 });
