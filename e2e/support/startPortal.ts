@@ -37,6 +37,10 @@ export interface StartPortalOptions {
   appPath?: string;
   /** The `kubernetes` configuration, e.g. clusters started by the test. */
   kubernetes?: Record<string, unknown>;
+  /** The `integrations` configuration, e.g. fake code hosts started by the test. */
+  integrations?: Record<string, unknown>;
+  /** More `catalog` settings, e.g. a short `processingInterval`, over the ones given here. */
+  catalog?: Record<string, unknown>;
 }
 
 /**
@@ -66,6 +70,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       rules: [{ allow: [...ENTITY_KINDS] }],
       locations: [{ type: 'file', target: path.join(repoRoot, 'examples/all.yaml') }],
       fileLocationRoots: [filesDir],
+      ...options.catalog,
     },
     // Templates push to bare repositories in filesDir, which the catalog may read to register them;
     // `localhost?owner=velora&repo=x` in the repo picker is repositories/velora/x.git.
@@ -80,6 +85,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       publisher: { type: 'local', local: { publishDirectory: path.join(filesDir, 'techdocs') } },
     },
     ...(options.kubernetes ? { kubernetes: options.kubernetes } : {}),
+    ...(options.integrations ? { integrations: options.integrations } : {}),
   });
   const server: AtriumServer = createServer({
     config,

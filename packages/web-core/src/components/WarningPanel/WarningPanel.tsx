@@ -52,7 +52,11 @@ export function WarningPanel({
         <Typography
           id={titleId}
           component="span"
-          sx={{ fontWeight: 'bold', color: `${severity}.dark` }}
+          // The darker shade reads well on a light paper, the lighter one on a dark paper.
+          sx={theme => ({
+            fontWeight: 'bold',
+            color: theme.palette[severity][theme.palette.mode === 'dark' ? 'light' : 'dark'],
+          })}
         >
           {title ?? defaultTitles[severity]}
         </Typography>

@@ -29,10 +29,11 @@ export function ImportStepper({ canCreate }: ImportStepperProps) {
   const [state, setState] = useState<ImportState>({ step: 'url' });
   const [url, setUrl] = useState('');
   const toUrl = () => setState({ step: 'url' });
-  const reviewLabel =
-    state.step === 'review' && state.analysis.type === 'repository'
-      ? 'Create pull request'
-      : 'Review';
+  // The middle step keeps its name on the finish step, where it is shown as done.
+  const pullRequestPath =
+    (state.step === 'review' && state.analysis.type === 'repository') ||
+    (state.step === 'finish' && state.finished.type === 'pullRequest');
+  const reviewLabel = pullRequestPath ? 'Create pull request' : 'Review';
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>

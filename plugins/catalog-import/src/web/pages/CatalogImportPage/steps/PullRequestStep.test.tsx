@@ -133,6 +133,9 @@ describe('PullRequestStep', () => {
     expect(
       screen.getByText('Your entities will be imported as soon as the Pull Request is merged.'),
     ).toBeDefined();
+    // The stepper still names the step that opened it, now done.
+    expect(screen.getByText('Create pull request', { exact: true })).toBeDefined();
+    expect(screen.queryByText('Review', { exact: true })).toBeNull();
     expect(backend.requestsTo(LOCATIONS_ROUTE).map(r => r.body)).toEqual([
       { type: 'url', target: FUTURE_FILE, presence: 'optional' },
     ]);
