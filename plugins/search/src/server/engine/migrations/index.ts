@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import type { DatabaseEngine } from '@atrium/server-core';
+import { initMigration } from './0001_init';
+
+/** The search plugin's migrations; the index differs between the engines. */
+export function searchMigrations(engine: DatabaseEngine): Record<string, Migration> {
+  return { '0001_init': initMigration(engine) };
+}

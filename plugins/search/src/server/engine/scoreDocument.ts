@@ -1,0 +1,80 @@
+import type { SearchDocument } from './SearchEngine';
+import { SEARCHED_FIELDS } from './toDocumentRow';
+import type { AnalyzedTerm, QueryWord } from './text/analyzeTerm';
+import { foldText, splitWords } from './text/splitWords';
+
+/** Query word → the vocabulary words one typo away from it. */
+export type TypoAlternatives = ReadonlyMap<string, readonly string[]>;
+
+interface Zone {
+  readonly weight: number;
+  readonly folded: string;
+  readonly words: readonly string[];
+}
+
+// A whole word beats the start of one, which beats an infix, which beats a typo.
+const EXACT = 4;
+const WORD_START = 3;
+const INFIX = 2;
+const TYPO = 1;
+
+/**
+ * The rank of a document for a term, or undefined when some word matches nowhere. Both engines
+ * only fetch candidates; this one function orders them, so they answer in the same order.
+ *
+ * Tiers first: the name or title equal to the term (3), starting with it (2), anything else (1).
+ * Within a tier, each word adds its best match (exact word, word start, infix, typo) weighted by
+ * where it matched (title or name 3, searched fields 2, text 1), plus one when it matched both
+ * title and name; shorter titles win ties.
+ */
+export function scoreDocument(
+  document: SearchDocument,
+  term: AnalyzedTerm,
+  alternatives: TypoAlternatives,
+): number | undefined {
+  const zones = zonesOf(document);
+  let sum = 0;
+  for (const word of term.words) {
+    const qualities = zones.map(zone => matchQuality(zone, word, alternatives) * zone.weight);
+    const best = Math.max(...qualities);
+    if (best === 0) return undefined;
+    // In the title and the name both: the document is about it (an entity), not only near it
+    // (a docs page of an entity of that name).
+    sum += best + (qualities[0]! > 0 && qualities[1]! > 0 ? 1 : 0);
+  }
+  const titleKey = splitWords(document.title).join(' ');
+  const nameKey = splitWords(document.fields.name ?? '').join(' ');
+  return tierOf(term.phrase, titleKey, nameKey) * 1000 + sum - Math.min(titleKey.length, 99) / 100;
+}
+
+function tierOf(phrase: string, titleKey: string, nameKey: string): number {
+  if (titleKey === phrase || nameKey === phrase) return 3;
+  if (titleKey.startsWith(phrase) || nameKey.startsWith(phrase)) return 2;
+  return 1;
+}
+
+function zonesOf(document: SearchDocument): Zone[] {
+  const zone = (weight: number, value: string): Zone => ({
+    weight,
+    folded: foldText(value),
+    words: splitWords(value),
+  });
+  const fields = SEARCHED_FIELDS.filter(name => name !== 'name').map(
+    name => document.fields[name] ?? '',
+  );
+  return [
+    zone(3, document.title),
+    zone(3, document.fields.name ?? ''),
+    zone(2, fields.join('\n')),
+    zone(1, document.text),
+  ];
+}
+
+function matchQuality(zone: Zone, word: QueryWord, alternatives: TypoAlternatives): number {
+  const { text } = word;
+  if (zone.words.includes(text)) return EXACT;
+  if (zone.words.some(w => w.startsWith(text))) return WORD_START;
+  if (word.infix && zone.folded.includes(text)) return INFIX;
+  if (alternatives.get(text)?.some(alternative => zone.folded.includes(alternative))) return TYPO;
+  return 0;
+}

@@ -1,0 +1,150 @@
+import type { ExpressionBuilder, Kysely, OnConflictDatabase, OnConflictTables } from 'kysely';
+import { chunked } from '@atrium/server-core';
+import type { SearchDocument } from './SearchEngine';
+import type { SearchTables } from './searchTables';
+import { toDocumentRow, type DocumentRows } from './toDocumentRow';
+import { storableText } from './text/storableText';
+
+// Rows per statement: well under both engines' bound-parameter limits (12 columns × 100).
+const DOCUMENTS_PER_STATEMENT = 100;
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * Adds or replaces documents by type and key, in one transaction. Rows are upserted in key order,
+ * so replicas writing the same documents at once neither fail on the unique key nor deadlock.
+ */
+export async function writeDocuments(
+  db: Kysely<SearchTables>,
+  documents: readonly SearchDocument[],
+): Promise<void> {
+  // The last of several versions of one document wins, as if they were indexed one by one.
+  const latest = new Map<string, DocumentRows>();
+  for (const document of documents) {
+    const rows = toDocumentRow(document);
+    latest.set(`${rows.document.type}\u0000${rows.document.key}`, rows);
+  }
+  if (latest.size === 0) return;
+  const rows = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+  const terms = [...new Set(rows.flatMap(row => row.terms))].sort();
+  await db.transaction().execute(async tx => {
+    // Fields a new version no longer has must go; the others are upserted below.
+    for (const [type, keys] of keysByType(rows.map(row => row.document))) {
+      await deleteFields(tx, type, keys);
+    }
+    for (const chunk of chunked(rows, DOCUMENTS_PER_STATEMENT)) {
+      await tx
+        .insertInto('search_documents')
+        .values(chunk.map(row => row.document))
+        .onConflict(oc => oc.columns(['type', 'key']).doUpdateSet(replacedDocumentColumns))
+        .execute();
+    }
+    for (const chunk of chunked(
+      rows.flatMap(row => row.fields),
+      ROWS_PER_STATEMENT,
+    )) {
+      await tx
+        .insertInto('search_fields')
+        .values(chunk)
+        .onConflict(oc =>
+          oc
+            .columns(['type', 'key', 'name'])
+            .doUpdateSet(eb => ({ value: eb.ref('excluded.value') })),
+        )
+        .execute();
+    }
+    for (const chunk of chunked(terms, ROWS_PER_STATEMENT)) {
+      await tx
+        .insertInto('search_terms')
+        .values(chunk.map(term => ({ term, reversed: [...term].reverse().join('') })))
+        .onConflict(oc => oc.column('term').doNothing())
+        .execute();
+    }
+  });
+}
+
+function replacedDocumentColumns(
+  eb: ExpressionBuilder<
+    OnConflictDatabase<SearchTables, 'search_documents'>,
+    OnConflictTables<'search_documents'>
+  >,
+) {
+  return {
+    title: eb.ref('excluded.title'),
+    text: eb.ref('excluded.text'),
+    location: eb.ref('excluded.location'),
+    fields: eb.ref('excluded.fields'),
+    resource_ref: eb.ref('excluded.resource_ref'),
+    title_key: eb.ref('excluded.title_key'),
+    name_key: eb.ref('excluded.name_key'),
+    words: eb.ref('excluded.words'),
+    haystack: eb.ref('excluded.haystack'),
+  };
+}
+
+/** Removes documents of a type by key; keys not indexed are ignored. */
+export async function removeDocuments(
+  db: Kysely<SearchTables>,
+  type: string,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const storedType = storableText(type);
+  const storedKeys = keys.map(storableText);
+  await db.transaction().execute(async tx => {
+    await deleteFields(tx, storedType, storedKeys);
+    for (const chunk of chunked(storedKeys, ROWS_PER_STATEMENT)) {
+      await tx
+        .deleteFrom('search_documents')
+        .where('type', '=', storedType)
+        .where('key', 'in', chunk)
+        .execute();
+    }
+  });
+}
+
+async function deleteFields(db: Kysely<SearchTables>, type: string, keys: readonly string[]) {
+  for (const chunk of chunked(keys, ROWS_PER_STATEMENT)) {
+    await db
+      .deleteFrom('search_fields')
+      .where('type', '=', type)
+      .where('key', 'in', chunk)
+      .execute();
+  }
+}
+
+function keysByType(documents: ReadonlyArray<{ type: string; key: string }>) {
+  const byType = new Map<string, string[]>();
+  for (const { type, key } of documents) {
+    const keys = byType.get(type) ?? [];
+    keys.push(key);
+    byType.set(type, keys);
+  }
+  return byType;
+}
+
+/**
+ * A full pass over one type: every batch is indexed, then the type's documents that no batch
+ * named are removed.
+ */
+export async function replaceTypeDocuments(
+  db: Kysely<SearchTables>,
+  type: string,
+  batches: AsyncIterable<readonly SearchDocument[]>,
+): Promise<void> {
+  const seen = new Set<string>();
+  for await (const batch of batches) {
+    const ofType = batch.filter(document => storableText(document.type) === storableText(type));
+    for (const document of ofType) seen.add(storableText(document.key));
+    await writeDocuments(db, ofType);
+  }
+  const stored = await db
+    .selectFrom('search_documents')
+    .select('key')
+    .where('type', '=', storableText(type))
+    .execute();
+  await removeDocuments(
+    db,
+    type,
+    stored.map(row => row.key).filter(key => !seen.has(key)),
+  );
+}
