@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { installSharedPgTrgm } from '@atrium/plugin-search/testing';
 import {
   describeEachDatabase,
   startTestServer,
@@ -14,6 +15,7 @@ describeEachDatabase('NUL characters in requests', database => {
   let server: TestServer;
 
   beforeAll(async () => {
+    if (database === 'pg') await installSharedPgTrgm();
     server = await startTestServer({ database, plugins: portalPlugins });
   });
   afterAll(() => server?.stop());

@@ -9,6 +9,7 @@ import { gitlabPlugin } from '@atrium/plugin-gitlab/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
+import { searchPlugin } from '@atrium/plugin-search/server';
 import { techdocsPlugin } from '@atrium/plugin-techdocs/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
@@ -31,4 +32,5 @@ export const plugins: readonly PluginDefinition[] = [
   kubernetesPlugin,
   createScaffolderPlugin(),
   techdocsPlugin,
+  searchPlugin,
 ];

@@ -7,9 +7,10 @@ import {
   type WebPlugin,
   useApiClient,
 } from '@atrium/web-core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestSessions } from '@atrium/web-core/testing';
 import { App } from './App';
@@ -92,6 +93,29 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe(
       'page',
+    );
+  });
+
+  it("renders the plugins' app elements inside the router, on every page", async () => {
+    const user = userEvent.setup();
+    function WhereAmI() {
+      const { pathname } = useLocation();
+      return <output aria-label="App element">{pathname}</output>;
+    }
+    window.history.replaceState(null, '', '/catalog');
+    renderSignedIn(configAt('http://localhost:3000'), [
+      fakePlugin,
+      defineWebPlugin({
+        id: 'shortcuts',
+        routes: [],
+        appElements: [{ id: 'where', element: <WhereAmI /> }],
+      }),
+    ]);
+
+    expect(screen.getByLabelText('App element').textContent).toBe('/catalog');
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('App element').textContent).toMatch(/^\/settings/),
     );
   });
 

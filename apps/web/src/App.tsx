@@ -16,7 +16,7 @@ import {
   type WebPlugin,
 } from '@atrium/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { takeEarlySession } from './boot/earlySession';
 import { AppRoutes } from './routing/AppRoutes';
@@ -77,6 +77,9 @@ export function App({ config, plugins, clients }: AppProps) {
                               <AppShell navItems={extensions.navItems}>
                                 <AppRoutes plugins={plugins} />
                               </AppShell>
+                              {extensions.appElements.map(({ id, element }) => (
+                                <Fragment key={id}>{element}</Fragment>
+                              ))}
                             </BrowserRouter>
                           </SidebarPinProvider>
                         </FeatureFlagsProvider>

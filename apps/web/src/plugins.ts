@@ -3,6 +3,7 @@ import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
 import { catalogImportWebPlugin } from '@atrium/plugin-catalog-import/web';
 import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
 import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
+import { searchWebPlugin } from '@atrium/plugin-search/web';
 import { techdocsWebPlugin } from '@atrium/plugin-techdocs/web';
 import type { WebPlugin } from '@atrium/web-core';
 
@@ -13,5 +14,6 @@ export const plugins: WebPlugin[] = [
   scaffolderWebPlugin,
   kubernetesWebPlugin,
   catalogImportWebPlugin,
+  searchWebPlugin,
   authWebPlugin,
 ];

@@ -78,6 +78,17 @@ export interface WebPlugin {
   signInProviders?: SignInProviders;
   /** Flags users can switch on in Settings → Feature Flags. */
   featureFlags?: FeatureFlag[];
+  /**
+   * Elements rendered once for the whole app, inside the router and beside the pages: global
+   * keyboard shortcuts and the dialogs they open. Keep them small; load the dialog lazily.
+   */
+  appElements?: AppElement[];
+}
+
+/** An element of the whole app (see `WebPlugin.appElements`); `id` keys it. */
+export interface AppElement {
+  id: string;
+  element: ReactElement;
 }
 
 export function defineWebPlugin(plugin: WebPlugin): WebPlugin {

@@ -39,6 +39,7 @@ describe('collectWebExtensions', () => {
         entityCards: [{ id: 'docs.card', element }],
         settingsTabs: [{ id: 'docs.tab', title: 'Docs', element }],
         featureFlags: [{ name: 'docs-beta' }],
+        appElements: [{ id: 'docs.shortcuts', element }],
       }),
       defineWebPlugin({
         id: 'auth',
@@ -58,6 +59,7 @@ describe('collectWebExtensions', () => {
     expect(extensions.settingsTabs.map(tab => tab.id)).toEqual(['docs.tab']);
     expect(extensions.settingsCards.map(card => card.id)).toEqual(['auth.profile']);
     expect(extensions.featureFlags).toEqual([{ name: 'docs-beta' }]);
+    expect(extensions.appElements.map(item => item.id)).toEqual(['docs.shortcuts']);
     expect(extensions.signInProviders).toBe(auth);
   });
 

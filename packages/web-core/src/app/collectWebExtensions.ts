@@ -7,7 +7,7 @@ import {
   type EntityTab,
 } from './entityExtensions';
 import type { SettingsCard, SettingsTab } from './settingsExtensions';
-import type { NavItem, WebPlugin } from './WebPlugin';
+import type { AppElement, NavItem, WebPlugin } from './WebPlugin';
 
 /** Every plugin's contributions, each list in display order (`order`, then plugin order). */
 export interface WebExtensions {
@@ -18,6 +18,7 @@ export interface WebExtensions {
   settingsTabs: SettingsTab[];
   settingsCards: SettingsCard[];
   featureFlags: FeatureFlag[];
+  appElements: AppElement[];
   /** Undefined when no plugin brings them: then nobody can sign in. */
   signInProviders?: SignInProviders;
 }
@@ -43,6 +44,7 @@ export function collectWebExtensions(plugins: readonly WebPlugin[]): WebExtensio
     settingsTabs: sortByOrder(plugins.flatMap(plugin => plugin.settingsTabs ?? [])),
     settingsCards: sortByOrder(plugins.flatMap(plugin => plugin.settingsCards ?? [])),
     featureFlags: plugins.flatMap(plugin => plugin.featureFlags ?? []),
+    appElements: plugins.flatMap(plugin => plugin.appElements ?? []),
     signInProviders: signingIn[0]?.signInProviders,
   };
 }

@@ -9,3 +9,4 @@ export { createSearchEngine } from './engine/createSearchEngine';
 export { createSqliteSearchEngine } from './engine/createSqliteSearchEngine';
 export { createPostgresSearchEngine } from './engine/createPostgresSearchEngine';
 export type { SearchTables } from './engine/searchTables';
+export { searchPlugin } from './plugin';

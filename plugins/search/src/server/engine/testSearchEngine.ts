@@ -22,7 +22,7 @@ export async function startTestSearchEngine(database: TestDatabaseId): Promise<T
  * Test databases are schemas dropped with CASCADE when done: an extension created inside one
  * would take other suites' indexes with it, so tests install pg_trgm once, in `public`.
  */
-async function installPgTrgmShared(db: Kysely<SearchTables>): Promise<void> {
+export async function installPgTrgmShared(db: Kysely<SearchTables>): Promise<void> {
   try {
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   } catch (error) {

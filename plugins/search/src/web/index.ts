@@ -1,0 +1,1 @@
+export { searchWebPlugin } from './plugin';
