@@ -18,6 +18,7 @@ import {
   withoutStatementTimeout,
   type Config,
 } from '@atrium/server-core';
+import { searchCollators } from '@atrium/plugin-search/node';
 import {
   catalogEntitiesServiceRef,
   catalogLocationsServiceRef,
@@ -34,6 +35,7 @@ import { applyCatalogEntityRule } from './permissions/catalogEntityRules';
 import { createCatalogAccess } from './permissions/createCatalogAccess';
 import { createUserDirectory } from './identity/createUserDirectory';
 import { registerCatalogRoutes } from './router';
+import { createCatalogCollator, isCatalogCollator } from './search/createCatalogCollator';
 import { createEntityService } from './service/createEntityService';
 import { joinJson } from './service/jsonChunks';
 import { createLocationService } from './service/createLocationService';
@@ -66,6 +68,9 @@ export const catalogPlugin = definePlugin({
     catalogRefreshServiceRef,
   ],
   database: databaseTables<CatalogTables>(),
+  register(registrar) {
+    registrar.add(searchCollators, createCatalogCollator());
+  },
   async setup(plugin) {
     const { config, pluginConfig, database, router, reader, logger, lifecycle } = plugin;
     const { workingDirectory, protectedPaths, provide } = plugin;
@@ -107,7 +112,13 @@ export const catalogPlugin = definePlugin({
       searchKeys: createSearchKeys(),
     };
     const results = createResultCache({ ttlMs: RESULT_CACHE_TTL_MS });
-    const onWrite = () => results.invalidate();
+    // Contributed in register; the search (when installed) reads it after every setup.
+    const collator = plugin.extensions.list(searchCollators).find(isCatalogCollator);
+    collator?.attach(db, logger);
+    const onWrite = (entityKeys: readonly string[]) => {
+      results.invalidate();
+      collator?.entitiesChanged(entityKeys);
+    };
     const engine = createProcessingEngine({
       db,
       context,
@@ -216,6 +227,8 @@ export const catalogPlugin = definePlugin({
     await locations.syncConfigLocations([...configured, ...providers.locations]);
     lifecycle.onStart(() => engine.start());
     lifecycle.onShutdown(() => engine.stop());
+    // Shutdown hooks run in reverse: the collator stops before the engine's last writes.
+    if (collator) lifecycle.onShutdown(() => collator.close());
   },
 });
 

@@ -13,8 +13,11 @@ export interface OutcomeWriterOptions {
   context: CatalogStoreContext;
   /** When a source written now is due to be read again. */
   nextRefreshAt(row: SourceRow): number;
-  /** Called after each committed write. */
-  onWrite(): void;
+  /**
+   * Called after each committed write with the keys of the entities whose served body it wrote or
+   * that it deleted (e.g. to drop cached counts, to update the search index).
+   */
+  onWrite(entityKeys: readonly string[]): void;
 }
 
 export interface OutcomeWriter {
@@ -103,23 +106,24 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
 
   async function writeGroup(group: Pending[]) {
     const deferNeighbours = group.every(item => item.deferNeighbours);
-    await writeTransaction(db, context, async tx => {
+    const written = await writeTransaction(db, context, async tx => {
       const needs = createStitchNeeds();
       for (const { row, outcome } of group) {
         const timing = { now: Date.now(), nextRefreshAt: options.nextRefreshAt(row) };
         await writeSourceOutcome(tx, context, row, outcome, timing, needs);
       }
-      const { changed, affected, pending } = needs;
+      const { changed, affected, deleted, pending } = needs;
       const neighbours = [...affected].filter(key => !changed.has(key));
       if (deferNeighbours && neighbours.length > NEIGHBOURS_STITCHED_AT_ONCE) {
-        await stitchEntities(tx, context, changed, Date.now(), pending);
+        const stitched = await stitchEntities(tx, context, changed, Date.now(), pending);
         await enqueueStitch(tx, neighbours);
-      } else {
-        await stitchEntities(tx, context, [...changed, ...neighbours], Date.now(), pending);
+        return [...stitched, ...deleted];
       }
+      const keys = [...changed, ...neighbours];
+      return [...(await stitchEntities(tx, context, keys, Date.now(), pending)), ...deleted];
     });
     lastWriteAt = Date.now();
-    options.onWrite();
+    options.onWrite(written);
   }
 
   async function flush() {

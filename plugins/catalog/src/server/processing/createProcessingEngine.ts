@@ -51,8 +51,11 @@ export interface ProcessingEngineOptions {
   originOf(locationId: string): Promise<string | undefined>;
   /** Registered locations of `presence: optional`, whose missing target is waited for. */
   isOptionalLocation?(locationId: string): Promise<boolean>;
-  /** Called after each committed write, e.g. to drop cached counts. */
-  onWrite(): void;
+  /**
+   * Called after each committed write with the keys of the entities whose served body it wrote or
+   * that it deleted (e.g. to drop cached counts, to update the search index).
+   */
+  onWrite(entityKeys: readonly string[]): void;
   /** Called after a large catch-up (many entities rebuilt), e.g. to refresh planner statistics. */
   afterBulkWrite?(): Promise<void>;
 }
@@ -233,16 +236,20 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
   async function drainStitchQueue(): Promise<boolean> {
     let empty = false;
     let drained = 0;
+    const written: string[] = [];
     // A stopping engine leaves the rest queued: the next start stitches it. Outcomes waiting to
     // be written go first: they may add to the queue.
     while (running && !writer.busy()) {
-      const count = await writer.exclusive(() =>
+      const { count, stitched } = await writer.exclusive(() =>
         writeTransaction(db, options.context, async tx => {
           const keys = await takeQueuedStitches(tx, STITCH_DRAIN_CHUNK);
-          await stitchEntities(tx, options.context, keys, Date.now());
-          return keys.length;
+          return {
+            count: keys.length,
+            stitched: await stitchEntities(tx, options.context, keys, Date.now()),
+          };
         }),
       );
+      written.push(...stitched);
       if (count === 0) {
         empty = true;
         break;
@@ -251,7 +258,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       await yieldToRequests();
     }
     if (drained > 0) {
-      options.onWrite();
+      options.onWrite(written);
       if (drained >= BULK_WRITE_ENTITIES) {
         await options
           .afterBulkWrite?.()

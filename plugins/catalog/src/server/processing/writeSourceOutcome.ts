@@ -17,7 +17,7 @@ export interface StitchNeeds extends KeysToStitch {
 }
 
 export function createStitchNeeds(): StitchNeeds {
-  return { changed: new Set(), affected: new Set(), pending: new Map() };
+  return { changed: new Set(), affected: new Set(), deleted: new Set(), pending: new Map() };
 }
 
 export interface WriteTiming {

@@ -99,8 +99,11 @@ export interface EntityServiceOptions {
   context: CatalogStoreContext;
   /** totalItems and facets, until the next write. */
   results: ResultCache;
-  /** Called after each committed write. */
-  onWrite(): void;
+  /**
+   * Called after each committed write with the keys of the entities whose served body it wrote or
+   * that it deleted (e.g. to drop cached counts, to update the search index).
+   */
+  onWrite(entityKeys: readonly string[]): void;
 }
 
 const LIST_PAGE = 500;
@@ -308,13 +311,13 @@ export function createEntityService(db: CatalogDb, options: EntityServiceOptions
       ) {
         throw new NotAllowedError(`You are not allowed to delete the entity with uid ${uid}`);
       }
-      const deleted = await writeTransaction(db, options.context, async tx => {
-        const keys = await deleteEntityById(tx, uid);
-        if (keys === undefined) return false;
-        await stitchEntities(tx, options.context, keys, Date.now());
-        return true;
+      const written = await writeTransaction(db, options.context, async tx => {
+        const removed = await deleteEntityById(tx, uid);
+        if (removed === undefined) return undefined;
+        const stitched = await stitchEntities(tx, options.context, removed.affected, Date.now());
+        return [...stitched, ...removed.deleted];
       });
-      if (deleted) options.onWrite();
+      if (written) options.onWrite(written);
     },
 
     async byRefs(refs, { fields, filter, readable } = {}) {

@@ -58,8 +58,11 @@ export interface LocationServiceOptions {
   engine: ProcessingEngine;
   deps: ProcessSourceDeps;
   workingDirectory: string;
-  /** Called after each committed write. */
-  onWrite(): void;
+  /**
+   * Called after each committed write with the keys of the entities whose served body it wrote or
+   * that it deleted (e.g. to drop cached counts, to update the search index).
+   */
+  onWrite(entityKeys: readonly string[]): void;
 }
 
 const MAX_RETURNED_ENTITIES = 1000;
@@ -83,12 +86,12 @@ export function createLocationService(options: LocationServiceOptions): Location
     spec: LocationInput,
     origin: LocationRow['origin'],
   ): Promise<LocationRow> {
-    const { location } = await writeTransaction(db, options.context, async tx => {
+    const { location, written } = await writeTransaction(db, options.context, async tx => {
       const created = await insertLocation(tx, spec, origin, Date.now());
-      await stitchEntities(tx, options.context, [created.entityKey], Date.now());
-      return created;
+      const stitched = await stitchEntities(tx, options.context, [created.entityKey], Date.now());
+      return { location: created.location, written: stitched };
     });
-    options.onWrite();
+    options.onWrite(written);
     return location;
   }
 
@@ -113,11 +116,11 @@ export function createLocationService(options: LocationServiceOptions): Location
   }
 
   async function remove(id: string) {
-    await writeTransaction(db, options.context, async tx => {
-      const affected = await deleteLocationCascade(tx, id);
-      await stitchEntities(tx, options.context, affected, Date.now());
+    const written = await writeTransaction(db, options.context, async tx => {
+      const { affected, deleted } = await deleteLocationCascade(tx, id);
+      return [...(await stitchEntities(tx, options.context, affected, Date.now())), ...deleted];
     });
-    options.onWrite();
+    options.onWrite(written);
   }
 
   return {
@@ -160,15 +163,18 @@ export function createLocationService(options: LocationServiceOptions): Location
         throw new ConflictError(`Location ${spec.type}:${spec.target} already exists`);
       }
       // What was read from the old target goes; the new one is read as a registration is.
-      await writeTransaction(db, options.context, async tx => {
-        const affected = await deleteLocationCascade(tx, id);
+      const written = await writeTransaction(db, options.context, async tx => {
+        const { affected, deleted } = await deleteLocationCascade(tx, id);
         const now = Date.now();
         // The presence stays what it was unless the new target says otherwise.
         const presence = spec.presence ?? row.presence;
         const { entityKey } = await insertLocation(tx, { ...spec, presence }, row.origin, now, row);
-        await stitchEntities(tx, options.context, [...affected, entityKey], now);
+        return [
+          ...(await stitchEntities(tx, options.context, [...affected, entityKey], now)),
+          ...deleted,
+        ];
       });
-      options.onWrite();
+      options.onWrite(written);
       const location = { id, ...spec };
       await readNow(location);
       return location;

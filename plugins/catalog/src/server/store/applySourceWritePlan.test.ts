@@ -125,7 +125,11 @@ describeEachDatabase('applying a source write plan', (id: TestDatabaseId) => {
       .execute();
   });
 
-  const stitchKeys = (): KeysToStitch => ({ changed: new Set(), affected: new Set() });
+  const stitchKeys = (): KeysToStitch => ({
+    changed: new Set(),
+    affected: new Set(),
+    deleted: new Set(),
+  });
   const source = (key: string) =>
     db.selectFrom('catalog_sources').selectAll().where('source_key', '=', key).executeTakeFirst();
   const stored = (name: string) =>
@@ -282,6 +286,37 @@ describeEachDatabase('applying a source write plan', (id: TestDatabaseId) => {
       .execute();
     expect(relations).toEqual([{ origin_key: 'component:default/created' }]);
     expect(stitch).toEqual(stitchKeys());
+  });
+
+  it('reports the entities it deleted: those a provider no longer lists, and those below', async () => {
+    const plan: SourceWritePlan = {
+      sourceKey: ROOT,
+      source: { next_refresh_at: NOW, lease_until: null },
+      content: {
+        now: NOW,
+        updated: new Map(),
+        created: [],
+        relations: [],
+        rejected: [],
+        orphaned: [],
+        // 'foreign' belongs to another source, so it stays.
+        deleted: ['component:default/edited', 'component:default/foreign'],
+        removedChildrenEntities: 'delete',
+        children: [],
+        removedChildren: ['loc|file:/gone.yaml'],
+      },
+      stitch: { changed: [], affected: [] },
+    };
+    const stitch = stitchKeys();
+    await db.transaction().execute(tx => applySourceWritePlan(tx, context, plan, stitch));
+
+    expect(await stored('edited')).toBeUndefined();
+    expect(await stored('below')).toBeUndefined();
+    expect(await stored('foreign')).toBeDefined();
+    expect(stitch.deleted).toEqual(
+      new Set(['component:default/edited', 'component:default/below']),
+    );
+    expect(stitch.affected).toEqual(new Set(['group:default/old-team']));
   });
 
   it('only gives the lease back when the plan has no content', async () => {

@@ -12,6 +12,8 @@ export interface KeysToStitch {
   changed: Set<string>;
   /** Entities that only gained or lost a relation or a status item from a neighbour. */
   affected: Set<string>;
+  /** Entities deleted: nothing is stitched for them, but whatever mirrors them must drop them. */
+  deleted: Set<string>;
 }
 
 /**
@@ -72,9 +74,9 @@ async function writeContent(
   for (const key of await orphanEntities(db, content.orphaned, content.now)) {
     stitch.changed.add(key);
   }
-  for (const key of await deleteSourceEntities(db, sourceKey, content.deleted)) {
-    stitch.affected.add(key);
-  }
+  const deleted = await deleteSourceEntities(db, sourceKey, content.deleted);
+  for (const key of deleted.affected) stitch.affected.add(key);
+  for (const key of deleted.deleted) stitch.deleted.add(key);
   for (const child of content.children) {
     await db
       .insertInto('catalog_sources')
@@ -82,13 +84,12 @@ async function writeContent(
       .onConflict(oc => oc.column('source_key').doUpdateSet({ parent_key: child.parent_key }))
       .execute();
   }
-  const removed = content.removedChildren;
-  for (const key of await removeSourceTrees(
+  const removed = await removeSourceTrees(
     db,
-    removed,
+    content.removedChildren,
     content.now,
     content.removedChildrenEntities,
-  )) {
-    stitch.changed.add(key);
-  }
+  );
+  for (const key of removed.affected) stitch.changed.add(key);
+  for (const key of removed.deleted) stitch.deleted.add(key);
 }

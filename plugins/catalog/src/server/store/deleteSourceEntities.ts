@@ -1,6 +1,12 @@
 import { chunked } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
 
+/** What deleting entities did: the neighbours to stitch without them, and the entities deleted. */
+export interface DeletedEntities {
+  affected: string[];
+  deleted: string[];
+}
+
 /**
  * Deletes entities a source owns (with their search rows and the relations they produced) when a
  * provider no longer lists them: a provider's read is the whole truth, unlike a file's. Answers
@@ -10,8 +16,9 @@ export async function deleteSourceEntities(
   db: CatalogExecutor,
   sourceKey: string,
   keys: readonly string[],
-): Promise<string[]> {
+): Promise<DeletedEntities> {
   const affected = new Set<string>();
+  const deleted: string[] = [];
   for (const chunk of chunked(keys, 500)) {
     const rows = await db
       .selectFrom('catalog_entities')
@@ -20,16 +27,18 @@ export async function deleteSourceEntities(
       .where('source_key', '=', sourceKey)
       .execute();
     for (const key of await deleteEntityRows(db, rows)) affected.add(key);
+    deleted.push(...rows.map(row => row.entity_key));
   }
-  return [...affected];
+  return { affected: [...affected], deleted };
 }
 
 /** Deletes every entity of these sources, as above. */
 export async function deleteEntitiesOfSources(
   db: CatalogExecutor,
   sourceKeys: readonly string[],
-): Promise<string[]> {
+): Promise<DeletedEntities> {
   const affected = new Set<string>();
+  const deleted: string[] = [];
   for (const chunk of chunked(sourceKeys, 500)) {
     const rows = await db
       .selectFrom('catalog_entities')
@@ -37,8 +46,9 @@ export async function deleteEntitiesOfSources(
       .where('source_key', 'in', chunk)
       .execute();
     for (const key of await deleteEntityRows(db, rows)) affected.add(key);
+    deleted.push(...rows.map(row => row.entity_key));
   }
-  return [...affected];
+  return { affected: [...affected], deleted };
 }
 
 async function deleteEntityRows(

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ANNOTATION_LOCATION, ANNOTATION_ORIGIN_LOCATION, type Entity } from '@atrium/model';
 import type { CatalogExecutor } from './catalogDb';
+import type { DeletedEntities } from './deleteSourceEntities';
 import { hashProcessed } from './orphanEntities';
 import { registrationSourceKey, sourceKeyFor } from './sourceKey';
 import type { CatalogTables } from './tables';
@@ -131,9 +132,12 @@ export async function insertLocation(
 
 /**
  * Removes a location with its sources and every entity read through it; answers the keys of
- * remaining entities that had relations from the removed ones (to be stitched).
+ * remaining entities that had relations from the removed ones (to be stitched), and of those deleted.
  */
-export async function deleteLocationCascade(db: CatalogExecutor, id: string): Promise<string[]> {
+export async function deleteLocationCascade(
+  db: CatalogExecutor,
+  id: string,
+): Promise<DeletedEntities> {
   const owned = db
     .selectFrom('catalog_entities')
     .select('entity_key')
@@ -145,17 +149,20 @@ export async function deleteLocationCascade(db: CatalogExecutor, id: string): Pr
     .where('origin_key', 'in', owned)
     .execute();
   await db.deleteFrom('catalog_relations').where('origin_key', 'in', owned).execute();
-  await deleteEntitiesWhere(db, 'location_id', id);
+  const deleted = await deleteEntitiesWhere(db, 'location_id', id);
   await db.deleteFrom('catalog_sources').where('location_id', '=', id).execute();
   await db.deleteFrom('catalog_locations').where('id', '=', id).execute();
-  return affected.map(r => r.source_key);
+  return { affected: affected.map(r => r.source_key), deleted };
 }
 
-/** Deletes one entity (it returns if its source still lists it); answers keys to stitch. */
+/**
+ * Deletes one entity (it returns if its source still lists it); answers keys to stitch and the
+ * deleted entity's key, or undefined when there was no such entity.
+ */
 export async function deleteEntityById(
   db: CatalogExecutor,
   id: string,
-): Promise<string[] | undefined> {
+): Promise<DeletedEntities | undefined> {
   const row = await db
     .selectFrom('catalog_entities')
     .select(['seq', 'entity_key', 'source_key'])
@@ -179,15 +186,21 @@ export async function deleteEntityById(
       .where('source_key', '=', row.source_key)
       .execute();
   }
-  return affected.map(r => r.source_key).filter(key => key !== row.entity_key);
+  return {
+    affected: affected.map(r => r.source_key).filter(key => key !== row.entity_key),
+    deleted: [row.entity_key],
+  };
 }
 
-/** Deletes entities with their search rows (a deleted entity's row number may be given again). */
+/**
+ * Deletes entities with their search rows (a deleted entity's row number may be given again);
+ * answers their keys.
+ */
 async function deleteEntitiesWhere(
   db: CatalogExecutor,
   column: 'entity_key' | 'location_id',
   value: string,
-) {
+): Promise<string[]> {
   await db
     .deleteFrom('catalog_search')
     .where(
@@ -196,5 +209,10 @@ async function deleteEntitiesWhere(
       db.selectFrom('catalog_entities').select('seq').where(column, '=', value),
     )
     .execute();
-  await db.deleteFrom('catalog_entities').where(column, '=', value).execute();
+  const deleted = await db
+    .deleteFrom('catalog_entities')
+    .where(column, '=', value)
+    .returning('entity_key')
+    .execute();
+  return deleted.map(row => row.entity_key);
 }

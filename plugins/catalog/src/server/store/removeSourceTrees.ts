@@ -1,27 +1,27 @@
 import { chunked } from '@atrium/server-core';
 import type { CatalogExecutor } from './catalogDb';
-import { deleteEntitiesOfSources } from './deleteSourceEntities';
+import { deleteEntitiesOfSources, type DeletedEntities } from './deleteSourceEntities';
 import { orphanEntities } from './orphanEntities';
 
 /**
  * Removes these sources and every source declared below them; their entities stay, orphaned, or
  * are deleted when a provider declared the sources (what it no longer lists is gone). Answers the
- * keys of the entities to stitch: those orphaned, or the neighbours of those deleted.
+ * keys of the entities to stitch (`affected`): those orphaned, or the neighbours of those deleted.
  */
 export async function removeSourceTrees(
   db: CatalogExecutor,
   roots: readonly string[],
   now: number,
   entities: 'orphan' | 'delete' = 'orphan',
-): Promise<string[]> {
-  if (roots.length === 0) return [];
+): Promise<DeletedEntities> {
+  if (roots.length === 0) return { affected: [], deleted: [] };
   const subtree = await collectSubtree(db, roots);
   if (entities === 'delete') {
-    const affected = await deleteEntitiesOfSources(db, subtree);
+    const removed = await deleteEntitiesOfSources(db, subtree);
     for (const chunk of chunked(subtree, 500)) {
       await db.deleteFrom('catalog_sources').where('source_key', 'in', chunk).execute();
     }
-    return affected;
+    return removed;
   }
   const orphanKeys: string[] = [];
   for (const chunk of chunked(subtree, 500)) {
@@ -33,7 +33,7 @@ export async function removeSourceTrees(
     for (const row of rows) orphanKeys.push(row.entity_key);
     await db.deleteFrom('catalog_sources').where('source_key', 'in', chunk).execute();
   }
-  return orphanEntities(db, orphanKeys, now);
+  return { affected: await orphanEntities(db, orphanKeys, now), deleted: [] };
 }
 
 /** The given sources and every source declared below them. */

@@ -34,13 +34,16 @@ interface ChunkPlan {
   searchBySeq: Map<number, SearchRow[]>;
   /** Entities stitched before: only the difference of their search rows is written. */
   restitched: number[];
+  /** Keys of the entities whose served body is written. */
+  written: string[];
 }
 
 /**
  * Rebuilds the served body of the given entities: processed entity + relations pointing out of
  * it + status items (its own errors, and for a Location entity the errors of the targets it
  * names). Only bodies that really changed are written; `pending` new entities are inserted
- * complete. Search rows are rewritten only where they differ.
+ * complete. Search rows are rewritten only where they differ. Answers the keys of the entities
+ * whose served body was written, so what follows a commit (the search index) sees just those.
  *
  * Chunks are pipelined: a chunk's bodies are computed while the previous chunk's writes run (on
  * SQLite, on the writing thread), so neither thread waits for the other for long.
@@ -51,20 +54,20 @@ export async function stitchEntities(
   keys: Iterable<string>,
   now: number,
   pending: ReadonlyMap<string, PendingEntity> = new Map(),
-): Promise<number> {
+): Promise<string[]> {
   const all = new Set(keys);
   for (const key of pending.keys()) all.add(key);
   // Sorted, so concurrent writers lock rows in the same order (no deadlocks on PostgreSQL).
   const chunks = chunked([...all].sort(), STITCH_CHUNK);
-  if (chunks.length === 0) return 0;
+  if (chunks.length === 0) return [];
   const nextSeq = await reserveSeqs(db, context.engine, pending.size);
 
-  let written = 0;
+  const written: string[] = [];
   let writing: Promise<unknown> = Promise.resolve();
   let inputs = await readChunk(db, chunks[0]!, pending);
   for (let i = 0; i < chunks.length; i++) {
     const plan = planChunk(inputs, nextSeq, now);
-    written += plan.searchBySeq.size;
+    written.push(...plan.written);
     const keyIds = await context.searchKeys.ensure(
       db,
       [...plan.searchBySeq.values()].flatMap(rows => rows.map(r => r.key)),
@@ -141,7 +144,13 @@ async function readChunk(
 }
 
 function planChunk(inputs: ChunkInputs, nextSeq: () => number, now: number): ChunkPlan {
-  const plan: ChunkPlan = { finals: [], inserts: [], searchBySeq: new Map(), restitched: [] };
+  const plan: ChunkPlan = {
+    finals: [],
+    inserts: [],
+    searchBySeq: new Map(),
+    restitched: [],
+    written: [],
+  };
   const finalOf = (key: string, id: string, processed: Entity, errors: EntityStatusItem[]) =>
     buildFinalEntity({
       uid: id,
@@ -156,6 +165,7 @@ function planChunk(inputs: ChunkInputs, nextSeq: () => number, now: number): Chu
     if (final.hash === row.final_hash) continue;
     plan.finals.push([row.seq, final.json, final.hash, final.hash, now]);
     plan.searchBySeq.set(row.seq, buildSearchRows(final.entity));
+    plan.written.push(row.entity_key);
     if (row.final_hash !== null) plan.restitched.push(row.seq);
   }
   for (const entity of inputs.created) {
@@ -171,6 +181,7 @@ function planChunk(inputs: ChunkInputs, nextSeq: () => number, now: number): Chu
       ...ENTITY_COLUMNS.map(c => columns[c]),
     ]);
     plan.searchBySeq.set(seq, buildSearchRows(final.entity));
+    plan.written.push(entity.entity_key);
   }
   return plan;
 }
