@@ -9,12 +9,15 @@ import {
   readScmIntegrations,
 } from '@atrium/server-core';
 import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
+import { searchCollators } from '@atrium/plugin-search/node';
 import { buildSite, hashDocsSource } from '../builder';
 import { DEFAULT_TECHDOCS_BUILDER, TECHDOCS_PLUGIN_ID } from '../shared';
 import { BUILD_QUEUE, createBuildLeases } from './build/createBuildLeases';
 import { createDocsSync } from './build/createDocsSync';
 import { techdocsMigrations } from './migrations';
 import { registerTechDocsRoutes } from './router';
+import { createDocsSearch } from './search/createDocsSearch';
+import { docsSiteEntityLookup } from './search/docsSiteEntityLookup';
 import { createDocsSourcePreparer } from './sources/prepareDocsSource';
 import { createDocsStorageFromConfig, type DocsStorage } from './storage';
 
@@ -44,6 +47,7 @@ const techdocsConfig = configSchema.object({
 
 /** Docs (spec 001 §7 "Docs"): builds sites from their sources on view, stores and serves them. */
 export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
+  const docsSearch = createDocsSearch();
   return definePlugin({
     id: TECHDOCS_PLUGIN_ID,
     config: techdocsConfig,
@@ -51,17 +55,26 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
       catalog: optionalService(catalogEntitiesServiceRef),
       cookies: optionalService(authCookiesServiceRef),
     },
+    register(registrar) {
+      registrar.add(searchCollators, docsSearch.collator);
+    },
     async setup(plugin) {
       const { config, pluginConfig, database, router, deps, workingDirectory, protectedPaths } =
         plugin;
       await database.migrate(techdocsMigrations);
       const timing = { ...DEFAULT_TIMING, ...options.timing };
-      const storage =
-        options.storage ??
-        createDocsStorageFromConfig(config, {
-          defaultDirectory: path.resolve(workingDirectory, '.atrium/techdocs'),
-          cwd: workingDirectory,
-        });
+      // Publishes and removals through this store keep the search's docs documents current.
+      const storage = docsSearch.connect({
+        storage:
+          options.storage ??
+          createDocsStorageFromConfig(config, {
+            defaultDirectory: path.resolve(workingDirectory, '.atrium/techdocs'),
+            cwd: workingDirectory,
+          }),
+        entityOf: docsSiteEntityLookup(() => deps.catalog),
+        onError: (error, site) =>
+          plugin.logger.warn({ err: error, site }, 'Could not index a docs site for search'),
+      });
       const sources = createDocsSourcePreparer({
         hashDirectory: hashDocsSource,
         fetchRepositoryTree: createRepositoryTreeFetcher(readScmIntegrations(config)),

@@ -25,6 +25,7 @@ function memoryStorage() {
     readMetadata: async () => sites.get('site'),
     readFile: async () => undefined,
     remove: async () => void sites.delete('site'),
+    listSites: async () => [],
   };
   const put = (metadata: TechDocsMetadata) => void sites.set('site', metadata);
   return { storage, put, publications: () => publications };

@@ -32,4 +32,6 @@ export interface DocsStorage {
   readFile(key: DocsSiteKey, filePath: string): Promise<StoredDocsFile | undefined>;
   /** Deletes the stored site, if any. */
   remove(key: DocsSiteKey): Promise<void>;
+  /** Every stored site (one with a metadata file), its key parts lower-cased as stored. */
+  listSites(): Promise<DocsSiteKey[]>;
 }

@@ -63,6 +63,30 @@ describe('createLocalDocsStorage', () => {
     expect(existsSync(path.join(directory, 'default/component/rides/old'))).toBe(false);
   });
 
+  it('lists the stored sites, those with metadata only, and none in a missing directory', async () => {
+    const { directory, storage } = setUp();
+    const metadata = JSON.stringify(METADATA);
+    await storage.publish(
+      RIDES,
+      writeSite({ 'index.html': 'x', 'techdocs_metadata.json': metadata }),
+    );
+    await storage.publish(
+      { namespace: 'ops', kind: 'System', name: 'gateway' },
+      writeSite({ 'techdocs_metadata.json': metadata }),
+    );
+    await storage.publish(
+      { namespace: 'ops', kind: 'system', name: 'half' },
+      writeSite({ 'index.html': 'no metadata' }),
+    );
+    writeFileSync(path.join(directory, 'stray-file'), 'x');
+    expect(await storage.listSites()).toEqual([
+      { namespace: 'default', kind: 'component', name: 'rides' },
+      { namespace: 'ops', kind: 'system', name: 'gateway' },
+    ]);
+    const missing = createLocalDocsStorage({ directory: path.join(directory, 'not-there') });
+    expect(await missing.listSites()).toEqual([]);
+  });
+
   it('answers undefined for what is not stored', async () => {
     const { storage } = setUp();
     expect(await storage.readMetadata(RIDES)).toBeUndefined();

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '@atrium/model';
 import { isPathInside } from '@atrium/server-core';
@@ -79,7 +89,30 @@ export function createLocalDocsStorage(options: LocalDocsStorageOptions): DocsSt
     async remove(key) {
       await rm(siteDirOf(key), { recursive: true, force: true });
     },
+
+    async listSites() {
+      const sites: DocsSiteKey[] = [];
+      for (const namespace of await subdirectories(root)) {
+        for (const kind of await subdirectories(path.join(root, namespace))) {
+          for (const name of await subdirectories(path.join(root, namespace, kind))) {
+            const metadata = path.join(root, namespace, kind, name, TECHDOCS_METADATA_FILE);
+            if (await stat(metadata).catch(absentAsUndefined))
+              sites.push({ namespace, kind, name });
+          }
+        }
+      }
+      return sites;
+    },
   };
+}
+
+/** The names of the directories in `dir` (links are not followed), none when it is absent. */
+async function subdirectories(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(absentAsUndefined);
+  return (entries ?? [])
+    .filter(entry => entry.isDirectory())
+    .map(entry => entry.name)
+    .sort();
 }
 
 /** Copies one file into the site under a temporary name, then renames it into place. */

@@ -94,6 +94,28 @@ describe('createS3DocsStorage', () => {
     expect(await docs.readFile(RIDES, 'index.html')).toBeUndefined();
   });
 
+  it('lists the stored sites under its root path, those with metadata only', async () => {
+    const docs = storage({ bucketRootPath: 'listing' });
+    const metadata = JSON.stringify(METADATA);
+    await docs.publish(RIDES, writeSite({ 'index.html': 'x', 'techdocs_metadata.json': metadata }));
+    await docs.publish(
+      { namespace: 'ops', kind: 'system', name: 'gateway' },
+      writeSite({ 'a/index.html': 'x', 'techdocs_metadata.json': metadata }),
+    );
+    await docs.publish(
+      { namespace: 'ops', kind: 'system', name: 'half' },
+      writeSite({ 'index.html': 'no metadata' }),
+    );
+    await storage({ bucketRootPath: 'elsewhere' }).publish(
+      RIDES,
+      writeSite({ 'techdocs_metadata.json': metadata }),
+    );
+    expect(await docs.listSites()).toEqual([
+      { namespace: 'default', kind: 'component', name: 'rides' },
+      { namespace: 'ops', kind: 'system', name: 'gateway' },
+    ]);
+  });
+
   it('addresses the bucket in the path when the endpoint is an IP address', async () => {
     const docs = storage({ forcePathStyle: undefined, bucketRootPath: 'by-ip' });
     await docs.publish(RIDES, writeSite({ 'index.html': 'ip' }));

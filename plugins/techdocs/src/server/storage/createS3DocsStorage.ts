@@ -65,5 +65,19 @@ export function createS3DocsStorage(options: S3DocsStorageOptions): DocsStorage 
     async remove(key) {
       await bucket.deleteObjects(await bucket.listKeys(prefixOf(key)));
     },
+
+    async listSites() {
+      // Lists every file of every site: the bucket client has no delimiter listing, and this
+      // runs only on the search's full pass, a page of a thousand keys per request.
+      const prefix = root ? `${root}/` : '';
+      const sites: DocsSiteKey[] = [];
+      for (const stored of await bucket.listKeys(prefix)) {
+        const parts = stored.slice(prefix.length).split('/');
+        if (parts.length !== 4 || parts[3] !== TECHDOCS_METADATA_FILE) continue;
+        const [namespace, kind, name] = parts as [string, string, string];
+        sites.push({ namespace, kind, name });
+      }
+      return sites;
+    },
   };
 }

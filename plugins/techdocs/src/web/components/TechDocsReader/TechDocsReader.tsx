@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { docsStaticUrl, getDocsFile } from '../../api';
+import { DocsSearch } from '../../addons/DocsSearch';
 import { ImageLightbox, type LightboxImage } from '../../addons/ImageLightbox';
 import { ReportIssue } from '../../addons/ReportIssue';
 import { TextSize, useTextSize } from '../../addons/TextSize';
@@ -116,7 +117,16 @@ export function TechDocsReader({
           appPathOf={appPathOf}
         />
         <Box sx={{ gridArea: 'article', minWidth: 0 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <DocsSearch entity={entity} />
             <TextSize value={textSize} onChange={setTextSize} />
           </Box>
           {article && (
