@@ -28,21 +28,27 @@ function hasControlCharacter(text: string): boolean {
   return [...text].some(char => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
-const entityFilename = configSchema.value((value): string | ConfigValueProblem =>
-  typeof value === 'string' && isSafeFilePath(value)
-    ? value
+// The catalog owns `catalog.import` and reports a value that is not a non-empty string; this
+// plugin adds only what its pull requests need of a string, so one mistake is told once.
+const isCatalogTypeProblem = (value: unknown) => typeof value !== 'string' || value === '';
+
+const entityFilename = configSchema.value((value): string | ConfigValueProblem => {
+  if (isCatalogTypeProblem(value)) return DEFAULT_ENTITY_FILENAME;
+  return isSafeFilePath(value as string)
+    ? (value as string)
     : {
         kind: 'value',
         got: JSON.stringify(value),
         wanted: "a file path inside the repository, like 'catalog-info.yaml'",
-      },
-);
+      };
+});
 
-const pullRequestBranchName = configSchema.value((value): string | ConfigValueProblem =>
-  typeof value === 'string' && isValidBranchName(value)
-    ? value
-    : { kind: 'value', got: JSON.stringify(value), wanted: 'a valid git branch name' },
-);
+const pullRequestBranchName = configSchema.value((value): string | ConfigValueProblem => {
+  if (isCatalogTypeProblem(value)) return DEFAULT_BRANCH_NAME;
+  return isValidBranchName(value as string)
+    ? (value as string)
+    : { kind: 'value', got: JSON.stringify(value), wanted: 'a valid git branch name' };
+});
 
 /** The `catalog.import` keys this plugin reads, checked at start. */
 export const catalogImportConfig = configSchema.object({
