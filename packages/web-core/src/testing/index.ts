@@ -1,3 +1,4 @@
 export * from './renderWithApp';
 export * from './listItemWith';
 export * from './fakeResponses';
+export * from './fakeAuthProvider';

@@ -1,5 +1,4 @@
 import type { AuthorizeRequestItem } from '@atrium/model';
-import type { OAuthClient, ProviderSession } from '@atrium/web-core';
 import { errorResponse, jsonResponse } from '@atrium/web-core/testing';
 
 /** One request the page made, as the fake backend saw it. */
@@ -67,29 +66,5 @@ export function createFakeBackend(
     requests,
     requestsTo: route =>
       requests.filter(request => `${request.method} ${request.url.pathname}` === route),
-  };
-}
-
-/** A sign-in provider handing out `<providerId>-token` and remembering the scopes asked for. */
-export function fakeAuthProvider(providerId: string, asked: string[][] = []): OAuthClient {
-  const session = (scopes: string[]): ProviderSession => ({
-    accessToken: `${providerId}-token`,
-    scopes: new Set(scopes),
-    profile: {},
-    response: {} as ProviderSession['response'],
-  });
-  return {
-    providerId,
-    title: providerId,
-    getSession: (async (options?: { scopes?: string[] }) => {
-      asked.push(options?.scopes ?? []);
-      return session(options?.scopes ?? []);
-    }) as OAuthClient['getSession'],
-    refresh: async () => session([]),
-    signInWithPopup: async () => session([]),
-    requestLogin: async () => session([]),
-    signOut: async () => undefined,
-    current: () => undefined,
-    subscribe: () => () => undefined,
   };
 }

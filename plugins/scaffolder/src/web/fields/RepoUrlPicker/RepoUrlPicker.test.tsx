@@ -1,8 +1,8 @@
+import { fakeAuthProvider } from '@atrium/web-core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from '../../testing/createFakeBackend';
-import { fakeAuthProvider } from '../../testing/fakeAuthProvider';
 import { readFormData, renderField } from '../../testing/renderField';
 
 const INTEGRATIONS_PATH = '/api/scaffolder/v2/integrations';

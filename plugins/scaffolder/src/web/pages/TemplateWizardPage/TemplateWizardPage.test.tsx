@@ -1,9 +1,9 @@
+import { fakeAuthProvider } from '@atrium/web-core/testing';
 import { OBJECT_NAME_MESSAGE } from '@atrium/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend, jsonResponse, type FakeRoute } from '../../testing/createFakeBackend';
-import { fakeAuthProvider } from '../../testing/fakeAuthProvider';
 import { renderScaffolderRoute } from '../../testing/renderScaffolderRoute';
 import { TemplateWizardPage } from './TemplateWizardPage';
 

@@ -4,11 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import {
-  createFakeBackend,
-  fakeAuthProvider,
-  type FakeRoute,
-} from '../../../testing/createFakeBackend';
+import { fakeAuthProvider } from '@atrium/web-core/testing';
+import { createFakeBackend, type FakeRoute } from '../../../testing/createFakeBackend';
 import {
   analyze,
   ANALYZE_ROUTE,

@@ -1,8 +1,8 @@
-import type { OAuthClient, ProviderSession } from '@atrium/web-core';
+import type { OAuthClient, ProviderSession } from '../identity/oauth/createOAuthClient';
 
 /** An OAuth client that hands out a token and remembers the scopes it was asked for. */
-export function fakeAuthProvider(providerId: string, asked: string[][]): OAuthClient {
-  const session = (scopes: string[]) => ({
+export function fakeAuthProvider(providerId: string, asked: string[][] = []): OAuthClient {
+  const session = (scopes: string[]): ProviderSession => ({
     accessToken: `${providerId}-token`,
     scopes: new Set(scopes),
     profile: {},
