@@ -46,8 +46,8 @@ export {
   type EntraClientSecret,
   type EntraTokens,
 } from './integrations/azure/createEntraTokens';
-export * from './integrations/azure/createTokenCache';
-export * from './integrations/azure/requestAccessToken';
+export * from './tokens/createTokenCache';
+export * from './tokens/requestAccessToken';
 export { azureDevOpsHeaders } from './integrations/azure/azureDevOpsAuthorization';
 export * from './crypto/createSealer';
 export * from './async/mapWithConcurrency';

@@ -1,5 +1,5 @@
 import { NotAllowedError, ServiceUnavailableError } from '@atrium/model';
-import type { Expiring } from '../integrations/azure/createTokenCache';
+import type { Expiring } from '../tokens/createTokenCache';
 import { readXmlText } from './readXmlText';
 import { signAwsRequest, type AwsCredentials } from './signAwsRequest';
 

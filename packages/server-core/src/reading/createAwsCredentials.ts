@@ -2,7 +2,7 @@ import { NotAllowedError } from '@atrium/model';
 import { assumeAwsRole } from '../aws/assumeAwsRole';
 import { awsCredentialsFromEnv } from '../aws/awsCredentialsFromEnv';
 import type { AwsCredentials } from '../aws/signAwsRequest';
-import { createTokenCache } from '../integrations/azure/createTokenCache';
+import { createTokenCache } from '../tokens/createTokenCache';
 import { awsEndpointFromEnv } from './awsEndpointFromEnv';
 
 /** The AWS keys of an `integrations.awsS3` or `.awsCodeCommit` entry. */

@@ -1,7 +1,7 @@
 import { NotImplementedError } from '@atrium/model';
-import type { AzureCredential, ScmIntegration } from '../ScmIntegration';
+import type { ScmIntegration } from '../ScmIntegration';
 import { apiAuthHeaders } from '../urls/apiAuthHeaders';
-import { azureOrganization } from './azureOrganization';
+import { azureCredentialFor } from './azureCredentialFor';
 import { sharedEntraTokens, type EntraTokens } from './createEntraTokens';
 
 /** Azure DevOps' application id: the resource its Microsoft Entra ID tokens are issued for. */
@@ -33,23 +33,6 @@ export async function azureDevOpsAuthorization(
           `a managed identity or a personal access token`,
       );
   }
-}
-
-/**
- * The credential for the URL's organisation: the one listing it, else the one listing none (the
- * configuration allows one of each at most).
- */
-export function azureCredentialFor(
-  integration: ScmIntegration,
-  url: string,
-): AzureCredential | undefined {
-  const credentials = integration.azureCredentials ?? [];
-  const organization = azureOrganization(url);
-  return (
-    credentials.find(credential =>
-      credential.organizations?.some(name => name.toLowerCase() === organization),
-    ) ?? credentials.find(credential => !credential.organizations?.length)
-  );
 }
 
 function bearer(token: string): Record<string, string> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createTokenCache } from './createTokenCache';
-import { requestAccessToken, type AccessTokenFailure } from './requestAccessToken';
+import { createTokenCache } from '../../tokens/createTokenCache';
+import { requestAccessToken, type AccessTokenFailure } from '../../tokens/requestAccessToken';
 
 /** An application's client secret in a Microsoft Entra ID tenant. */
 export interface EntraClientSecret {

@@ -129,5 +129,19 @@ describe('apiAuthHeaders', () => {
       });
       expect(apiAuthHeaders(scoped, 'https://dev.azure.com/other/p/_git/r')).toEqual({});
     });
+
+    it('sends no token to an organisation of a Microsoft Entra ID credential', () => {
+      // Its header is made on demand (azureDevOpsHeaders); the token for the rest is not its own.
+      const entra = testIntegration('azure', 'dev.azure.com', {
+        azureCredentials: [
+          { kind: 'ManagedIdentity', clientId: 'ops', organizations: ['ops'] },
+          { kind: 'PersonalAccessToken', personalAccessToken: 'rest-pat' },
+        ],
+      });
+      expect(apiAuthHeaders(entra, 'https://dev.azure.com/ops/p/_git/r')).toEqual({});
+      expect(apiAuthHeaders(entra, 'https://dev.azure.com/other/p/_git/r')).toEqual(
+        basic(':rest-pat'),
+      );
+    });
   });
 });

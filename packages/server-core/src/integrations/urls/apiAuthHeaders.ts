@@ -1,11 +1,12 @@
-import { azureOrganization } from '../azure/azureOrganization';
+import { azureCredentialFor } from '../azure/azureCredentialFor';
 import type { ScmIntegration } from '../ScmIntegration';
 
 /**
  * The static credential headers for a host's API, from the integration's config: what each host
  * documents for its tokens, passwords and keys. Credentials made on demand (GitHub App
  * installation tokens, Azure Entra ID tokens, AWS signatures) are not static and not here. `url`
- * is the browse or API URL the request is about; Azure chooses its token by its organisation.
+ * is the browse or API URL the request is about; Azure chooses its credential by its
+ * organisation, and sends a header here only when that credential is a personal access token.
  * Header names are lower-case so callers can drop `authorization` before following a redirect.
  */
 export function apiAuthHeaders(integration: ScmIntegration, url: string): Record<string, string> {
@@ -38,37 +39,15 @@ export function apiAuthHeaders(integration: ScmIntegration, url: string): Record
       if (apiKey) return { 'x-api-key': apiKey };
       return token ? bearer(token) : {};
     case 'azure': {
-      const pat = azurePersonalAccessToken(integration, url);
+      const credential = azureCredentialFor(integration, url);
       // A personal access token goes as the password of an empty user name.
-      return pat ? basic('', pat) : {};
+      return credential?.kind === 'PersonalAccessToken'
+        ? basic('', credential.personalAccessToken)
+        : {};
     }
     case 'awsCodeCommit':
       return {};
   }
-}
-
-/**
- * The token for the URL's organisation: one listing it, else one listing none, from the
- * configured tokens and then the PersonalAccessToken credentials.
- */
-function azurePersonalAccessToken(integration: ScmIntegration, url: string): string | undefined {
-  const organization = azureOrganization(url);
-  const tokens = [
-    ...(integration.personalAccessTokens ?? []),
-    ...(integration.azureCredentials ?? []).flatMap(credential =>
-      credential.kind === 'PersonalAccessToken'
-        ? [{ token: credential.personalAccessToken, organizations: credential.organizations }]
-        : [],
-    ),
-  ];
-  const forOrganization = tokens.find(candidate =>
-    candidate.organizations?.some(name => name.toLowerCase() === organization),
-  );
-  return (
-    forOrganization?.token ??
-    tokens.find(candidate => !candidate.organizations?.length)?.token ??
-    (tokens.length === 0 ? integration.token : undefined)
-  );
 }
 
 function bearer(token: string): Record<string, string> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../../testing/objectStores/failureOf';
+import { failureOf } from '../testing/objectStores/failureOf';
 import { requestAccessToken, type AccessTokenFailure } from './requestAccessToken';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
