@@ -1,12 +1,12 @@
 import { InputError } from '@atrium/model';
 import type { CatalogRefresh } from '@atrium/plugin-catalog/node';
-import { readJsonEvent, type HttpEventTopic } from '@atrium/plugin-events/node';
+import { createWebhookTopic, type HttpEventTopic } from '@atrium/plugin-events/node';
 import { DISCOVERY_TYPE } from '../constants';
 import { repositoryFileUrl } from '../discovery/repositoryFileUrl';
 import { verifyBitbucketSignature } from './verifyBitbucketSignature';
 
 /** Repository events that change which repositories, or which names, discovery finds. */
-const REPOSITORY_EVENTS = new Set(['repo:created', 'repo:deleted', 'repo:updated']);
+const REPOSITORY_EVENTS = ['repo:created', 'repo:deleted', 'repo:updated'];
 
 interface PushPayload {
   repository?: { full_name?: unknown };
@@ -24,24 +24,31 @@ export function createBitbucketCloudWebhookTopic(options: {
   baseUrl: string;
   refresh: CatalogRefresh;
 }): HttpEventTopic {
-  return {
+  const { baseUrl, refresh } = options;
+  return createWebhookTopic({
     topic: 'bitbucketCloud',
-    verify(event) {
-      verifyBitbucketSignature(event.body, event.headers['x-hub-signature'], options.secret);
-    },
-    async handle(event) {
-      const name = event.headers['x-event-key'];
-      if (!name) throw new InputError('The webhook has no X-Event-Key header');
-      const payload = readJsonEvent(event);
-      if (name === 'repo:push') {
-        for (const targetPrefix of pushedBranchPrefixes(options.baseUrl, payload as PushPayload)) {
-          await options.refresh.refreshTargets({ type: 'url', targetPrefix });
-        }
-      } else if (REPOSITORY_EVENTS.has(name)) {
-        await options.refresh.refreshTargets({ type: DISCOVERY_TYPE, targetPrefix: '' });
-      }
-    },
-  };
+    sender: 'Bitbucket Cloud',
+    secrets: [options.secret],
+    verify: (event, secrets) =>
+      verifyBitbucketSignature(event.body, event.headers['x-hub-signature'], secrets),
+    eventHeader: 'X-Event-Key',
+    handlers: [
+      {
+        events: ['repo:push'],
+        async handle(payload) {
+          for (const targetPrefix of pushedBranchPrefixes(baseUrl, payload as PushPayload)) {
+            await refresh.refreshTargets({ type: 'url', targetPrefix });
+          }
+        },
+      },
+      {
+        events: REPOSITORY_EVENTS,
+        async handle() {
+          await refresh.refreshTargets({ type: DISCOVERY_TYPE, targetPrefix: '' });
+        },
+      },
+    ],
+  });
 }
 
 /** The start of every file URL on each branch the push moved; deleted branches and tags have none. */

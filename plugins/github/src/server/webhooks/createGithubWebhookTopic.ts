@@ -1,12 +1,12 @@
 import { InputError } from '@atrium/model';
-import { readJsonEvent, type HttpEventTopic } from '@atrium/plugin-events/node';
 import type { CatalogRefresh } from '@atrium/plugin-catalog/node';
+import { createWebhookTopic, type HttpEventTopic } from '@atrium/plugin-events/node';
 import { verifyGithubSignature } from './verifyGithubSignature';
 
 /** Events that change which repositories discovery finds. */
-const REPOSITORY_EVENTS = new Set(['repository', 'installation_repositories', 'public']);
+const REPOSITORY_EVENTS = ['repository', 'installation_repositories', 'public'];
 /** Events that change an organisation's teams or members. */
-const ORG_EVENTS = new Set(['membership', 'member', 'organization', 'team']);
+const ORG_EVENTS = ['membership', 'member', 'organization', 'team'];
 
 interface PushPayload {
   ref?: unknown;
@@ -21,27 +21,30 @@ export function createGithubWebhookTopic(options: {
   secrets: readonly string[];
   refresh: CatalogRefresh;
 }): HttpEventTopic {
-  return {
-    topic: 'github',
-    verify(event) {
-      verifyGithubSignature(event.body, event.headers['x-hub-signature-256'], options.secrets);
-    },
-    async handle(event) {
-      const name = event.headers['x-github-event'];
-      if (!name) throw new InputError('The webhook has no X-GitHub-Event header');
-      const payload = readJsonEvent(event);
-      if (name === 'push') {
-        const prefix = pushedFilesPrefix(payload as PushPayload);
-        if (prefix) await options.refresh.refreshTargets({ type: 'url', targetPrefix: prefix });
-        return;
-      }
-      if (REPOSITORY_EVENTS.has(name)) {
-        await options.refresh.refreshTargets({ type: 'github-discovery', targetPrefix: '' });
-      } else if (ORG_EVENTS.has(name)) {
-        await options.refresh.refreshTargets({ type: 'github-org', targetPrefix: '' });
-      }
-    },
+  const { refresh } = options;
+  const refreshAll = (type: string) => async () => {
+    await refresh.refreshTargets({ type, targetPrefix: '' });
   };
+  return createWebhookTopic({
+    topic: 'github',
+    sender: 'GitHub',
+    secrets: options.secrets,
+    otherSecretSources: 'a webhookSecret of a GitHub App in integrations.github',
+    verify: (event, secrets) =>
+      verifyGithubSignature(event.body, event.headers['x-hub-signature-256'], secrets),
+    eventHeader: 'X-GitHub-Event',
+    handlers: [
+      {
+        events: ['push'],
+        async handle(payload) {
+          const prefix = pushedFilesPrefix(payload as PushPayload);
+          if (prefix) await refresh.refreshTargets({ type: 'url', targetPrefix: prefix });
+        },
+      },
+      { events: REPOSITORY_EVENTS, handle: refreshAll('github-discovery') },
+      { events: ORG_EVENTS, handle: refreshAll('github-org') },
+    ],
+  });
 }
 
 /** `https://<host>/<owner>/<repo>/blob/<branch>/`: the start of every file URL on the pushed branch. */

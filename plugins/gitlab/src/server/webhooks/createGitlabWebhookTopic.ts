@@ -1,18 +1,18 @@
 import { InputError } from '@atrium/model';
 import type { CatalogRefresh } from '@atrium/plugin-catalog/node';
-import { readJsonEvent, type HttpEventTopic } from '@atrium/plugin-events/node';
+import { createWebhookTopic, type HttpEventTopic } from '@atrium/plugin-events/node';
 import { verifyGitlabToken } from './verifyGitlabToken';
 
 /** System and group hook events that change which projects discovery finds. */
-const PROJECT_EVENTS = new Set([
+const PROJECT_EVENTS = [
   'project_create',
   'project_destroy',
   'project_rename',
   'project_transfer',
   'project_update',
-]);
+];
 /** System and group hook events that change groups or their members. */
-const ORG_EVENTS = new Set([
+const ORG_EVENTS = [
   'group_create',
   'group_destroy',
   'group_rename',
@@ -24,7 +24,7 @@ const ORG_EVENTS = new Set([
   'user_create',
   'user_destroy',
   'user_rename',
-]);
+];
 
 interface PushPayload {
   ref?: unknown;
@@ -40,29 +40,32 @@ export function createGitlabWebhookTopic(options: {
   secret: string | undefined;
   refresh: CatalogRefresh;
 }): HttpEventTopic {
-  return {
-    topic: 'gitlab',
-    verify(event) {
-      verifyGitlabToken(event.headers['x-gitlab-token'], options.secret);
-    },
-    async handle(event) {
-      if (!event.headers['x-gitlab-event']) {
-        throw new InputError('The webhook has no X-Gitlab-Event header');
-      }
-      const payload = readJsonEvent(event);
-      const name = [payload.event_name, payload.object_kind].find(
-        (value): value is string => typeof value === 'string',
-      );
-      if (name === 'push') {
-        const prefix = pushedFilesPrefix(payload as PushPayload);
-        if (prefix) await options.refresh.refreshTargets({ type: 'url', targetPrefix: prefix });
-      } else if (name && PROJECT_EVENTS.has(name)) {
-        await options.refresh.refreshTargets({ type: 'gitlab-discovery', targetPrefix: '' });
-      } else if (name && ORG_EVENTS.has(name)) {
-        await options.refresh.refreshTargets({ type: 'gitlab-org', targetPrefix: '' });
-      }
-    },
+  const { refresh } = options;
+  const refreshAll = (type: string) => async () => {
+    await refresh.refreshTargets({ type, targetPrefix: '' });
   };
+  return createWebhookTopic({
+    topic: 'gitlab',
+    sender: 'GitLab',
+    secrets: [options.secret],
+    verify: (event, secrets) => verifyGitlabToken(event.headers['x-gitlab-token'], secrets),
+    eventHeader: 'X-Gitlab-Event',
+    eventName: (_header, payload) =>
+      [payload.event_name, payload.object_kind].find(
+        (value): value is string => typeof value === 'string',
+      ),
+    handlers: [
+      {
+        events: ['push'],
+        async handle(payload) {
+          const prefix = pushedFilesPrefix(payload as PushPayload);
+          if (prefix) await refresh.refreshTargets({ type: 'url', targetPrefix: prefix });
+        },
+      },
+      { events: PROJECT_EVENTS, handle: refreshAll('gitlab-discovery') },
+      { events: ORG_EVENTS, handle: refreshAll('gitlab-org') },
+    ],
+  });
 }
 
 /** `<project web_url>/-/blob/<branch>/`: the start of every file URL on the pushed branch. */
