@@ -16,7 +16,7 @@ describe('defaultConfig', () => {
     });
     expect(config.getString('auth.environment')).toBe('development');
     expect(config.getString('catalog.import.entityFilename')).toBe('catalog-info.yaml');
-    expect(config.getString('catalog.import.pullRequestBranchName')).toBe('atrium-integration');
+    expect(config.getString('catalog.import.pullRequestBranchName')).toBe('backstage-integration');
     expect(config.getString('techdocs.builder')).toBe('local');
     expect(config.getBoolean('permission.enabled')).toBe(true);
   });

@@ -29,7 +29,7 @@ export const defaultConfig = freezeConfigData({
   catalog: {
     import: {
       entityFilename: 'catalog-info.yaml',
-      pullRequestBranchName: 'atrium-integration',
+      pullRequestBranchName: 'backstage-integration',
     },
   },
   techdocs: {

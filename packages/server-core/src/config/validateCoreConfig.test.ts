@@ -51,7 +51,7 @@ describe('validateCoreConfig', () => {
     expect(config.getString('auth.providers.github.development.clientId')).toBe('id');
     expect(config.getString('auth.providers.oidc.development.metadataUrl')).toContain('idp');
     expect(config.getString('catalog.import.entityFilename')).toBe('catalog-info.yaml');
-    expect(config.getString('catalog.import.pullRequestBranchName')).toBe('atrium-integration');
+    expect(config.getString('catalog.import.pullRequestBranchName')).toBe('backstage-integration');
     expect(config.getConfigArray('catalog.rules')[0]?.getStringArray('allow')).toHaveLength(9);
     expect(config.getConfigArray('catalog.locations')[0]?.getString('target')).toBe(
       './examples/all.yaml',

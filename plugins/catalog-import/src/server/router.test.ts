@@ -194,18 +194,3 @@ describe('POST /api/catalog-import/pull-requests', () => {
     });
   });
 });
-
-describe('catalog.import configuration', () => {
-  it.each([
-    [{ entityFilename: '../outside.yaml' }, 'catalog.import.entityFilename'],
-    [{ entityFilename: '/abs.yaml' }, 'catalog.import.entityFilename'],
-    [{ pullRequestBranchName: 'bad..name' }, 'catalog.import.pullRequestBranchName'],
-    [{ pullRequestBranchName: 'with space' }, 'catalog.import.pullRequestBranchName'],
-  ])('refuses %j at start, naming the key', async (keys, key) => {
-    const start = startTestServer({
-      plugins: [catalogImportPlugin],
-      config: { catalog: { import: keys } },
-    });
-    await expect(start).rejects.toThrow(key);
-  });
-});

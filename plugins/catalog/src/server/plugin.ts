@@ -40,7 +40,7 @@ import { createEntityService } from './service/createEntityService';
 import { joinJson } from './service/jsonChunks';
 import { createLocationService } from './service/createLocationService';
 import { createRepositoryLookup } from './service/repository/createRepositoryLookup';
-import { catalogConfig } from './catalogConfig';
+import { catalogConfig } from './config/catalogConfig';
 import type { CatalogTables } from './store/tables';
 import { createResultCache } from './store/resultCache';
 import { createSearchKeys } from './store/searchKeys';

@@ -1,4 +1,5 @@
 import { configSchema, readDurationValue } from '@atrium/server-core';
+import { catalogImportConfig } from './catalogImportConfig';
 
 const rules = configSchema
   .objectArray({
@@ -32,12 +33,7 @@ export const catalogConfig = configSchema.object({
         .optional(),
       rules,
       processingInterval: processingInterval.optional(),
-      import: configSchema
-        .object({
-          entityFilename: configSchema.string().optional(),
-          pullRequestBranchName: configSchema.string().optional(),
-        })
-        .optional(),
+      import: catalogImportConfig.optional(),
     })
     .optional(),
 });
