@@ -13,8 +13,7 @@ import { afterAll, expect, it } from 'vitest';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { EntityPage } from './pages/EntityPage';
 import { describeInChromium, type ChromiumSuite } from './support/describeInChromium';
-import { artifactPath } from './support/launchChromium';
-import { textContrast } from './support/textContrast';
+import { screenshotColorSchemes } from './support/screenshotColorSchemes';
 
 const GITHUB_TOKEN = 'ghp_e2e_catalog_import';
 const AZURE_PAT = 'e2e-catalog-import-pat';
@@ -184,51 +183,11 @@ async function startCodeHosts() {
   };
 }
 
-/** The step as it looks in both colour schemes; nothing is wider than the window in either. */
-async function screenshotStep(page: Page, name: string, dark: Locator[] = []) {
+/** A step of the import in both colour schemes, from the top of the page. */
+async function screenshotStep(page: Page, name: string, readableInDark: Locator[] = []) {
   // From the top: the sidebar sticks to where the page was scrolled to, e.g. an error panel.
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await showColorScheme(page, colorScheme);
-    const file = `catalog-import-${name}${colorScheme === 'dark' ? '-dark' : ''}.png`;
-    await page.screenshot({ path: artifactPath(file), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-  }
-  await expectReadable(dark);
-  await showColorScheme(page, 'light');
-}
-
-/**
- * Switches the system theme and waits until the page has followed it: MUI fades colours (the
- * stepper's labels and icons), and a screenshot taken during the fade shows neither theme.
- */
-async function showColorScheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(dark => {
-    const [r = 0, g = 0, b = 0] = (
-      getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
-    ).map(Number);
-    return r + g + b < 200 === dark;
-  }, colorScheme === 'dark');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(animation => animation instanceof CSSTransition)
-        .map(animation => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** Every element's text stands out from its background (WCAG AA, 4.5:1) on a dark surface. */
-async function expectReadable(elements: Locator[]) {
-  for (const element of elements) {
-    const contrast = await textContrast(element);
-    expect(contrast.backgroundLuminance, `background of "${contrast.text}"`).toBeLessThan(0.1);
-    expect(contrast.ratio, `contrast of "${contrast.text}"`).toBeGreaterThanOrEqual(4.5);
-  }
+  await screenshotColorSchemes(page, `catalog-import-${name}`, { readableInDark });
 }
 
 async function entityByName(suite: ChromiumSuite, kind: string, namespace: string, name: string) {

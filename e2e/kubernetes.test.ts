@@ -10,8 +10,8 @@ import type { Locator } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { KubernetesTab } from './pages/KubernetesTab';
 import { describeInChromium } from './support/describeInChromium';
+import { expectReadable } from './support/expectReadable';
 import { artifactPath } from './support/launchChromium';
-import { textContrast } from './support/textContrast';
 
 let fake: FakeKubernetes | undefined;
 
@@ -240,12 +240,3 @@ describeInChromium(
     });
   },
 );
-
-/** Every element's text stands out from its background (WCAG AA, 4.5:1) on a dark surface. */
-async function expectReadable(elements: Locator[]) {
-  for (const element of elements) {
-    const contrast = await textContrast(element);
-    expect(contrast.backgroundLuminance, `background of "${contrast.text}"`).toBeLessThan(0.1);
-    expect(contrast.ratio, `contrast of "${contrast.text}"`).toBeGreaterThanOrEqual(4.5);
-  }
-}

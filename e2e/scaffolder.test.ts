@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CreatePage } from './pages/CreatePage';
 import { EntityPage } from './pages/EntityPage';
@@ -9,6 +8,7 @@ import { TemplateEditor } from './pages/TemplateEditor';
 import { TemplateWizard } from './pages/TemplateWizard';
 import { describeInChromium, type ChromiumSuite } from './support/describeInChromium';
 import { artifactPath } from './support/launchChromium';
+import { screenshotColorSchemes } from './support/screenshotColorSchemes';
 
 // A task publishes, then the catalog reads the new repository: more than expect.poll's 1 s default.
 const TASK_TIMEOUT = 30_000;
@@ -58,16 +58,6 @@ async function registerTemplate(suite: ChromiumSuite, name: string, yaml: string
           .status,
     )
     .toBe(200);
-}
-
-/** The finished task page, screenshotted in one colour scheme. */
-async function screenshotTaskPage(page: Page, name: string, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.screenshot({ path: artifactPath(name), fullPage: true });
-  // Long values (the clone command's path) wrap or scroll inside their box, not the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
 }
 
 describeInChromium('Software templates', {}, suite => {
@@ -124,9 +114,8 @@ describeInChromium('Software templates', {}, suite => {
     const bare = path.join(suite.portal.filesDir, 'repositories/velora/station-availability.git');
     expect((await fs.stat(bare)).isDirectory()).toBe(true);
     await page.getByRole('heading', { name: 'Next steps' }).waitFor();
-    await screenshotTaskPage(page, 'scaffolder-task-completed.png', 'light');
-    await screenshotTaskPage(page, 'scaffolder-task-completed-dark.png', 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    // Long values (the clone command's path) wrap or scroll inside their box, not the page.
+    await screenshotColorSchemes(page, 'scaffolder-task-completed');
 
     await task.outputLinks().filter({ hasText: 'Open in catalog' }).click();
     await page.waitForURL(/\/catalog\/default\/component\/station-availability$/);

@@ -1,11 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CatalogPage } from './pages/CatalogPage';
 import { DocsReader } from './pages/DocsReader';
 import { SearchPage } from './pages/SearchPage';
 import { describeInChromium } from './support/describeInChromium';
-import { artifactPath } from './support/launchChromium';
-import { textContrast } from './support/textContrast';
+import { screenshotColorSchemes } from './support/screenshotColorSchemes';
 
 interface Answer {
   results: { type: string; document: { title: string; location: string } }[];
@@ -13,46 +11,6 @@ interface Answer {
 
 // The docs are indexed once a site is built and published, after the reader first asks for it.
 const DOCS_INDEX_TIMEOUT = 30_000;
-
-/**
- * The page as it looks in both colour schemes; nothing is wider than the window in either. A
- * modal is taken in the window only: its backdrop covers the window, not the whole page.
- */
-async function screenshotBoth(page: Page, name: string, dark: Locator[], fullPage = true) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await showColorScheme(page, colorScheme);
-    const file = `search-${name}${colorScheme === 'dark' ? '-dark' : ''}.png`;
-    await page.screenshot({ path: artifactPath(file), fullPage });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-  }
-  for (const element of dark) {
-    const contrast = await textContrast(element);
-    expect(contrast.backgroundLuminance, `background of "${contrast.text}"`).toBeLessThan(0.1);
-    expect(contrast.ratio, `contrast of "${contrast.text}"`).toBeGreaterThanOrEqual(4.5);
-  }
-  await showColorScheme(page, 'light');
-}
-
-/** Switches the system theme and waits until the page and its colour fades have followed it. */
-async function showColorScheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(dark => {
-    const [r = 0, g = 0, b = 0] = (
-      getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
-    ).map(Number);
-    return r + g + b < 200 === dark;
-  }, colorScheme === 'dark');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(animation => animation instanceof CSSTransition)
-        .map(animation => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 describeInChromium('Search', {}, suite => {
   async function query(search: string): Promise<Answer> {
@@ -79,10 +37,12 @@ describeInChromium('Search', {}, suite => {
     expect(
       (await searchPage.highlights().allInnerTexts()).map(word => word.toLowerCase()),
     ).toContain('rides');
-    await screenshotBoth(page, 'results', [
-      searchPage.tab('Software Catalog'),
-      searchPage.results().getByRole('link').first(),
-    ]);
+    await screenshotColorSchemes(page, 'search-results', {
+      readableInDark: [
+        searchPage.tab('Software Catalog'),
+        searchPage.results().getByRole('link').first(),
+      ],
+    });
 
     await searchPage.tab('Software Catalog').click();
     await page.waitForURL(url => url.searchParams.getAll('types[0]').includes('software-catalog'));
@@ -143,15 +103,13 @@ describeInChromium('Search', {}, suite => {
     const titles = answer.results.map(result => result.document.title);
     await expect.poll(() => searchPage.modalOptions().count()).toBe(titles.length);
     expect(await searchPage.modalOptions().first().getAttribute('aria-selected')).toBe('true');
-    await screenshotBoth(
-      page,
-      'modal',
-      [
+    await screenshotColorSchemes(page, 'search-modal', {
+      readableInDark: [
         searchPage.modal().getByRole('heading', { name: 'Search' }),
         searchPage.modal().getByRole('button', { name: 'View Full Results' }),
       ],
-      false,
-    );
+      fullPage: false,
+    });
 
     expect(await searchPage.modalOptions().first().innerText()).toMatch(
       new RegExp(`^${titles[0]}\\n`),

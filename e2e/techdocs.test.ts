@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import { DocsIndexPage } from './pages/DocsIndexPage';
 import { DocsReader } from './pages/DocsReader';
 import { describeInChromium } from './support/describeInChromium';
+import { expectReadable } from './support/expectReadable';
 import { artifactPath } from './support/launchChromium';
-import { textContrast } from './support/textContrast';
 import type { Portal } from './support/startPortal';
 
 const RIDES = { kind: 'component', name: 'rides-service' };
@@ -422,13 +422,4 @@ async function isInViewport(element: Locator): Promise<boolean> {
     const { top, bottom } = node.getBoundingClientRect();
     return top >= 0 && bottom <= window.innerHeight;
   });
-}
-
-/** Every element's text stands out from its background (WCAG AA, 4.5:1) on a dark surface. */
-async function expectReadable(elements: Locator[]) {
-  for (const element of elements) {
-    const contrast = await textContrast(element);
-    expect(contrast.backgroundLuminance, `background of "${contrast.text}"`).toBeLessThan(0.1);
-    expect(contrast.ratio, `contrast of "${contrast.text}"`).toBeGreaterThanOrEqual(4.5);
-  }
 }

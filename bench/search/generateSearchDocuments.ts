@@ -1,29 +1,12 @@
 import type { SearchDocument } from '@atrium/plugin-search/node';
+import { catalogWords } from '@atrium/plugin-search/testing';
 import { createRandom } from '../catalog/createRandom';
 
-/** Words documents are made of; queries are drawn from the same lists, so they find something. */
-export const SEARCH_DOMAINS = [
-  'payments',
-  'orders',
-  'billing',
-  'inventory',
-  'shipping',
-  'checkout',
-  'identity',
-  'notifications',
-  'pricing',
-  'reviews',
-  'loyalty',
-  'fraud',
-  'refunds',
-  'analytics',
-  'recommendations',
-  'warehouse',
-  'subscriptions',
-  'onboarding',
-  'messaging',
-  'media',
-] as const;
+/**
+ * Words documents are made of: the relevance set's, so both search the same kind of organisation.
+ * Queries are drawn from the same lists, so they find something.
+ */
+const { DOMAINS, FIRST_NAMES, LAST_NAMES, LIFECYCLES, OBJECTS, VERBS } = catalogWords;
 const ROLES = ['service', 'api', 'worker', 'website', 'library', 'gateway', 'scheduler', 'store'];
 const KINDS = [
   ['Component', 0.55],
@@ -32,11 +15,6 @@ const KINDS = [
   ['Group', 0.05],
   ['Resource', 0.05],
 ] as const;
-const FIRST_NAMES = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Fatima', 'Goran', 'Hana', 'Ivan'];
-const LAST_NAMES = ['Okafor', 'Silva', 'Nakamura', 'Novak', 'Haddad', 'Larsen', 'Moreau', 'Kowal'];
-const LIFECYCLES = ['production', 'experimental', 'deprecated'];
-const VERBS = ['stores', 'validates', 'publishes', 'collects', 'computes', 'serves', 'schedules'];
-const OBJECTS = ['events', 'records', 'reports', 'receipts', 'quotes', 'snapshots', 'batches'];
 export const SECTION_TOPICS = [
   'Getting started',
   'Runbook',
@@ -62,14 +40,14 @@ export function generateSearchDocuments(
 ): SearchDocument[] {
   const random = createRandom(seed);
   const sentence = (subject: string) =>
-    `${capital(subject)} ${random.pick(VERBS)} ${random.pick(OBJECTS)} for ${random.pickSkewed(SEARCH_DOMAINS)}.`;
+    `${capital(subject)} ${random.pick(VERBS)} ${random.pick(OBJECTS)} for ${random.pickSkewed(DOMAINS)}.`;
   const documents: SearchDocument[] = [];
   const components: Array<{ name: string; title: string }> = [];
 
   for (let index = 0; index < entities; index++) {
     const kind = random.pickWeighted(KINDS);
-    const domain = random.pickSkewed(SEARCH_DOMAINS);
-    const owner = `group:default/team-${random.pick(SEARCH_DOMAINS)}`;
+    const domain = random.pickSkewed(DOMAINS);
+    const owner = `group:default/team-${random.pick(DOMAINS)}`;
     let name: string;
     let title: string;
     let text: string;

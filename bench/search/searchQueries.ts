@@ -1,5 +1,6 @@
+import { catalogWords } from '@atrium/plugin-search/testing';
 import { createRandom } from '../catalog/createRandom';
-import { SEARCH_DOMAINS, SECTION_TOPICS } from './generateSearchDocuments';
+import { SECTION_TOPICS } from './generateSearchDocuments';
 
 export type QueryKind = 'one word' | 'two words' | 'prefix' | 'typo';
 export const QUERY_KINDS: readonly QueryKind[] = ['one word', 'two words', 'prefix', 'typo'];
@@ -15,7 +16,7 @@ function withTypo(word: string, at: number): string {
 /** `count` search terms of a kind, the same for the same seed, made of words the documents hold. */
 export function searchQueries(kind: QueryKind, count: number, seed: number): string[] {
   const random = createRandom(seed);
-  const words = [...SEARCH_DOMAINS, ...SECTION_TOPICS.map(topic => topic.split(' ')[0]!)];
+  const words = [...catalogWords.DOMAINS, ...SECTION_TOPICS.map(topic => topic.split(' ')[0]!)];
   return Array.from({ length: count }, (_, index) => {
     const word = random.pick(words).toLowerCase();
     switch (kind) {

@@ -1,39 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchCollator } from '../../node';
-import type { SearchDocument } from '../engine/SearchEngine';
-import { startTestSearchEngine, type TestSearchEngine } from '../engine/testSearchEngine';
+import { describe, expect, it } from 'vitest';
 import { checkCollators, createSink } from './connectCollators';
-
-function page(key: string, type = 'pages'): SearchDocument {
-  return { type, key, title: `${key} guide`, text: '', location: `/${key}`, fields: {} };
-}
-
-function collatorOf(batches: Array<SearchDocument[] | Error>): SearchCollator {
-  return {
-    type: 'pages',
-    async *documents() {
-      for (const batch of batches) {
-        if (batch instanceof Error) throw batch;
-        yield batch;
-      }
-    },
-  };
-}
+import { collatorOf, page, testCollatorSetup } from './testCollatorSetup';
 
 describe('collator sinks and checks', () => {
-  let test: TestSearchEngine | undefined;
-  afterEach(() => test?.destroy());
-
-  const keys = async () =>
-    (await test!.engine.query({ term: 'guide', limit: 100 })).map(c => c.document.key).sort();
+  const search = testCollatorSetup();
 
   it("let a collator write only its own type's documents", async () => {
-    test = await startTestSearchEngine('sqlite');
-    const sink = createSink('pages', test.engine);
+    const sink = createSink('pages', await search.start());
     await sink.index([page('mine'), page('theirs', 'other')]);
-    expect(await keys()).toEqual(['mine']);
+    expect(await search.keys()).toEqual(['mine']);
     await sink.remove(['mine']);
-    expect(await keys()).toEqual([]);
+    expect(await search.keys()).toEqual([]);
   });
 
   it('refuse collators without a type or sharing one', () => {

@@ -1,1 +1,2 @@
 export * from './startSearchServer';
+export * as catalogWords from '../engine/relevance/catalogWords';

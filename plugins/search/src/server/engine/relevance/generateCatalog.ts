@@ -1,33 +1,7 @@
 import { mulberry32 } from '@atrium/server-core/testing';
 import type { SearchDocument } from '../SearchEngine';
+import { DOMAINS, FIRST_NAMES, LAST_NAMES, LIFECYCLES, OBJECTS, VERBS } from './catalogWords';
 
-const DOMAINS = [
-  'payments',
-  'orders',
-  'billing',
-  'inventory',
-  'shipping',
-  'checkout',
-  'identity',
-  'notifications',
-  'pricing',
-  'reviews',
-  'loyalty',
-  'fraud',
-  'refunds',
-  'analytics',
-  'recommendations',
-  'warehouse',
-  'subscriptions',
-  'onboarding',
-  'messaging',
-  'media',
-];
-const FIRST_NAMES = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Fatima', 'Goran', 'Hana', 'Ivan'];
-const LAST_NAMES = ['Okafor', 'Silva', 'Nakamura', 'Novak', 'Haddad', 'Larsen', 'Moreau', 'Kowal'];
-const LIFECYCLES = ['production', 'experimental', 'deprecated'];
-const VERBS = ['stores', 'validates', 'publishes', 'collects', 'computes', 'serves', 'schedules'];
-const OBJECTS = ['events', 'records', 'reports', 'receipts', 'quotes', 'snapshots', 'batches'];
 const DOC_PAGES = [
   ['Getting started', 'Clone the repository, install the tools and run the service locally.'],
   ['Runbook', 'What to do when alerts fire: check dashboards, restart pods, page the owner.'],
