@@ -95,6 +95,31 @@ describeEachDatabase('search engine', database => {
     expect(await search('pwt')).toEqual([]);
   });
 
+  it('looks for no typo in a word typed right, or being typed', async () => {
+    await engine.index([entity('rider-app'), entity('rides-api')]);
+    expect(names(await search('rides'))).toEqual(['rides-api']);
+    expect(names(await search('rider'))).toEqual(['rider-app']);
+    // 'ridse' is no word: both neighbours are offered.
+    expect(names(await search('ridse'))).toEqual(['rides-api']);
+    // 'payme' starts 'payments': only what starts so, not 'payee' one edit away.
+    await engine.index([entity('payee-registry')]);
+    expect(names(await search('payme'))).not.toContain('payee-registry');
+    expect(names(await search('paymet'))).toEqual(expect.arrayContaining(['payments']));
+  });
+
+  it('forgets the words of removed documents at the next full pass', async () => {
+    await engine.index([entity('paymnets-typo-fixture')]);
+    // The misspelt name is a word of the index now: typed, it is taken as meant.
+    expect(names(await search('paymnets'))).toEqual(['paymnets-typo-fixture']);
+    await engine.replaceType(
+      'software-catalog',
+      batches(catalog.filter(d => d.type === 'software-catalog')),
+    );
+    expect(names(await search('paymnets'))).toEqual(
+      expect.arrayContaining(['payments', 'payments-api']),
+    );
+  });
+
   it('finds kebab-case, snake_case and camelCase names by their words', async () => {
     expect(names(await search('api'))).toContain('payments-api');
     expect(names(await search('order'))[0]).toBe('orderService');

@@ -38,7 +38,9 @@ export function createSqlSearchEngine(
   dialect: SearchSqlDialect,
 ): SearchEngine {
   return {
-    index: documents => writeDocuments(db, documents),
+    async index(documents) {
+      await writeDocuments(db, documents);
+    },
     remove: (type, keys) => removeDocuments(db, type, keys),
     replaceType: (type, documents) => replaceTypeDocuments(db, type, documents),
     async query(query) {

@@ -9,9 +9,12 @@ const MAX_CANDIDATES = 1000;
 const MAX_ALTERNATIVES = 16;
 
 /**
- * The vocabulary words one typo away from each query word that allows typos. A word one edit
- * away either keeps the first half of the typed word or ends with the rest after its middle
- * letter, so two index range scans (over the words and over them reversed) find every one.
+ * The vocabulary words one typo away from each query word that allows typos, unless the word is
+ * in the vocabulary or starts a word there: then it was typed right (or is being typed), and
+ * its neighbours would only add noise ('rides' listing 'rider'), except its singular or plural
+ * ('payments' still finds 'payment-gateway'). A word one edit away either
+ * keeps the first half of the typed word or ends with the rest after its middle letter, so two
+ * index range scans (over the words and over them reversed) find every one.
  */
 export async function findTypoAlternatives(
   db: Kysely<SearchTables>,
@@ -26,6 +29,7 @@ export async function findTypoAlternatives(
 }
 
 async function alternativesOf(db: Kysely<SearchTables>, word: string): Promise<string[]> {
+  if ((await startingWith(db, 'term', word, 0, 1)).length > 0) return otherNumber(db, word);
   const half = Math.floor(word.length / 2);
   const [byStart, byEnd] = await Promise.all([
     startingWith(db, 'term', word.slice(0, half), word.length),
@@ -38,23 +42,41 @@ async function alternativesOf(db: Kysely<SearchTables>, word: string): Promise<s
   return [...found].sort().slice(0, MAX_ALTERNATIVES);
 }
 
-/** Terms whose `column` starts with `prefix`, of a length within one of the word's. */
+/** The word with a final 's' added or taken off, where the vocabulary has it. */
+async function otherNumber(db: Kysely<SearchTables>, word: string): Promise<string[]> {
+  const forms = word.endsWith('s') ? [`${word}s`, word.slice(0, -1)] : [`${word}s`];
+  const rows = await db
+    .selectFrom('search_terms')
+    .select('term')
+    .distinct()
+    .where('term', 'in', forms)
+    .orderBy('term')
+    .execute();
+  return rows.map(row => row.term);
+}
+
+/**
+ * Terms whose `column` starts with `prefix`, of a length within one of the word's (any length
+ * when `length` is 0).
+ */
 async function startingWith(
   db: Kysely<SearchTables>,
   column: 'term' | 'reversed',
   prefix: string,
   length: number,
+  limit = MAX_CANDIDATES,
 ): Promise<string[]> {
-  const rows = await db
+  let query = db
     .selectFrom('search_terms')
     .select('term')
     .where(column, '>=', prefix)
-    .where(column, '<', upperBound(prefix))
-    .where(eb => eb.fn('length', [column]), '>=', length - 1)
-    .where(eb => eb.fn('length', [column]), '<=', length + 1)
-    .orderBy(column)
-    .limit(MAX_CANDIDATES)
-    .execute();
+    .where(column, '<', upperBound(prefix));
+  if (length > 0) {
+    query = query
+      .where(eb => eb.fn('length', [column]), '>=', length - 1)
+      .where(eb => eb.fn('length', [column]), '<=', length + 1);
+  }
+  const rows = await query.orderBy(column).limit(limit).execute();
   return rows.map(row => row.term);
 }
 

@@ -32,8 +32,12 @@ export interface SearchFieldRow {
   value: string;
 }
 
-/** The vocabulary typos are corrected against; `reversed` finds words by their end. */
+/**
+ * The vocabulary typos are corrected against, by the document type holding the word;
+ * `reversed` finds words by their end.
+ */
 export interface SearchTermRow {
   term: string;
+  type: string;
   reversed: string;
 }

@@ -16,27 +16,36 @@ const ROWS_PER_STATEMENT = 500;
 export async function writeDocuments(
   db: Kysely<SearchTables>,
   documents: readonly SearchDocument[],
-): Promise<void> {
+): Promise<Array<{ type: string; term: string }>> {
   // The last of several versions of one document wins, as if they were indexed one by one.
   const latest = new Map<string, DocumentRows>();
   for (const document of documents) {
     const rows = toDocumentRow(document);
     latest.set(`${rows.document.type}\u0000${rows.document.key}`, rows);
   }
-  if (latest.size === 0) return;
+  if (latest.size === 0) return [];
   const rows = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
-  const terms = [...new Set(rows.flatMap(row => row.terms))].sort();
+  const terms = [
+    ...new Set(rows.flatMap(row => row.terms.map(term => `${term}\u0000${row.document.type}`))),
+  ]
+    .sort()
+    .map(entry => {
+      const [term, type] = entry.split('\u0000') as [string, string];
+      return { term, type };
+    });
   await db.transaction().execute(async tx => {
-    // Fields a new version no longer has must go; the others are upserted below.
-    for (const [type, keys] of keysByType(rows.map(row => row.document))) {
-      await deleteFields(tx, type, keys);
-    }
     for (const chunk of chunked(rows, DOCUMENTS_PER_STATEMENT)) {
       await tx
         .insertInto('search_documents')
         .values(chunk.map(row => row.document))
         .onConflict(oc => oc.columns(['type', 'key']).doUpdateSet(replacedDocumentColumns))
         .execute();
+    }
+    // The documents' rows are locked now (in key order), so another writer of the same
+    // documents waits here rather than interleaving with these field rows.
+    // Fields a new version no longer has must go; the others are upserted below.
+    for (const [type, keys] of keysByType(rows.map(row => row.document))) {
+      await deleteFields(tx, type, keys);
     }
     for (const chunk of chunked(
       rows.flatMap(row => row.fields),
@@ -55,11 +64,16 @@ export async function writeDocuments(
     for (const chunk of chunked(terms, ROWS_PER_STATEMENT)) {
       await tx
         .insertInto('search_terms')
-        .values(chunk.map(term => ({ term, reversed: [...term].reverse().join('') })))
-        .onConflict(oc => oc.column('term').doNothing())
+        .values(chunk.map(({ term, type }) => ({ term, type, reversed: reverse(term) })))
+        .onConflict(oc => oc.columns(['term', 'type']).doNothing())
         .execute();
     }
   });
+  return terms;
+}
+
+function reverse(term: string): string {
+  return [...term].reverse().join('');
 }
 
 function replacedDocumentColumns(
@@ -124,7 +138,7 @@ function keysByType(documents: ReadonlyArray<{ type: string; key: string }>) {
 
 /**
  * A full pass over one type: every batch is indexed, then the type's documents that no batch
- * named are removed.
+ * named are removed, and the words of its vocabulary that no document holds any more.
  */
 export async function replaceTypeDocuments(
   db: Kysely<SearchTables>,
@@ -132,10 +146,11 @@ export async function replaceTypeDocuments(
   batches: AsyncIterable<readonly SearchDocument[]>,
 ): Promise<void> {
   const seen = new Set<string>();
+  const seenTerms = new Set<string>();
   for await (const batch of batches) {
     const ofType = batch.filter(document => storableText(document.type) === storableText(type));
     for (const document of ofType) seen.add(storableText(document.key));
-    await writeDocuments(db, ofType);
+    for (const written of await writeDocuments(db, ofType)) seenTerms.add(written.term);
   }
   const stored = await db
     .selectFrom('search_documents')
@@ -147,4 +162,21 @@ export async function replaceTypeDocuments(
     type,
     stored.map(row => row.key).filter(key => !seen.has(key)),
   );
+  await removeStaleTerms(db, storableText(type), seenTerms);
+}
+
+async function removeStaleTerms(db: Kysely<SearchTables>, type: string, kept: Set<string>) {
+  const stored = await db
+    .selectFrom('search_terms')
+    .select('term')
+    .where('type', '=', type)
+    .execute();
+  const stale = stored.map(row => row.term).filter(term => !kept.has(term));
+  for (const chunk of chunked(stale, ROWS_PER_STATEMENT)) {
+    await db
+      .deleteFrom('search_terms')
+      .where('type', '=', type)
+      .where('term', 'in', chunk)
+      .execute();
+  }
 }

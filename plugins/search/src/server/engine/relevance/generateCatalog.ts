@@ -130,6 +130,8 @@ function namedInCases(): SearchDocument[] {
       '',
     ),
     component('Component', 'tech-radar', { owner, type: 'website' }, 'Tech Radar', 'What we use.'),
+    component('Component', 'rider-app', { owner, type: 'website' }, 'Rider App', 'Books rides.'),
+    component('API', 'rides-api', { owner, type: 'openapi' }, 'rides-api', 'Lists past rides.'),
     component(
       'User',
       'jane.doe',

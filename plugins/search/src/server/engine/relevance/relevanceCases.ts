@@ -61,6 +61,9 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { term: 'checkoutt', top: ['system:default/checkout'] },
   { term: 'kubernetse', first: ['default/component/petstore/deploying'] },
   { term: 'runbok payments', first: ['default/component/payments-service/runbook'] },
+  // A word typed right is not taken for its neighbours ('rides' is no typo of 'rider').
+  { term: 'rides api', first: ['api:default/rides-api'], atMost: 1 },
+  { term: 'rider', first: ['component:default/rider-app'], atMost: 1 },
   // Short words are typed right or not found.
   { term: 'ordr', atMost: 0 },
   { term: 'tax', atMost: 0 },
@@ -90,7 +93,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { term: 'petstore kubernetes', first: ['default/component/petstore/deploying'], atMost: 1 },
   { term: 'petstore billing', atMost: 0 },
   // Filters and types restrict (every result is checked against them).
-  { term: 'api', filters: { kind: ['api'] }, first: ['api:default/fraud-api'], atMost: 20 },
+  { term: 'api', filters: { kind: ['api'] }, first: ['api:default/fraud-api'], atMost: 21 },
   { term: 'web', filters: { lifecycle: ['production', 'EXPERIMENTAL'] } },
   { term: 'runbook', types: ['techdocs'], filters: { name: ['billing-service'] }, atMost: 1 },
   // Hostile input never fails and never matches everything.
