@@ -10,3 +10,4 @@ export { createSqliteSearchEngine } from './engine/createSqliteSearchEngine';
 export { createPostgresSearchEngine } from './engine/createPostgresSearchEngine';
 export type { SearchTables } from './engine/searchTables';
 export { searchPlugin } from './plugin';
+export { MAX_CANDIDATES } from './config/searchConfig';

@@ -4,19 +4,26 @@ import type { SearchTables } from './searchTables';
 import { createSqlSearchEngine } from './createSqlSearchEngine';
 
 /**
- * Search on PostgreSQL: `LIKE '%word%'` over the haystack, answered by a pg_trgm GIN index, finds
- * the documents containing every word anywhere (infix), which is what the ranking then orders.
+ * Search on PostgreSQL: `LIKE '%word%'` over the haystack and the names, answered by pg_trgm GIN
+ * indexes, finds the documents containing every word anywhere (infix); a bitmap scan under a
+ * LIMIT stops once it has enough.
  */
 export function createPostgresSearchEngine(db: Kysely<SearchTables>): SearchEngine {
   return createSqlSearchEngine(db, {
-    containsAll(groups) {
+    holding(groups, inNames) {
       // Words are letters and digits only, so none carries a LIKE wildcard.
-      const anyOf = (group: readonly string[]) =>
+      const anyOf = (column: string, group: readonly string[]) =>
         sql`(${sql.join(
-          group.map(text => sql`d.haystack like ${`%${text}%`}`),
+          group.map(text => sql`${sql.ref(`d.${column}`)} like ${`%${text}%`}`),
           sql` or `,
         )})`;
-      return sql.join(groups.map(anyOf), sql` and `);
+      return {
+        from: sql`search_documents d`,
+        where: sql.join(
+          groups.map(group => anyOf(inNames ? 'names' : 'haystack', group)),
+          sql` and `,
+        ),
+      };
     },
     contains: (haystack, needle) => sql`(strpos(${haystack}, ${needle}) > 0)::int`,
     byteOrder: expression => sql`${expression} collate "C"`,

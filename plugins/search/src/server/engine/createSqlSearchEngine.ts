@@ -11,15 +11,23 @@ import { highlightDocument } from './highlightDocument';
 import { scoreDocument, type TypoAlternatives } from './scoreDocument';
 import { analyzeTerm, type AnalyzedTerm } from './text/analyzeTerm';
 import { storableText } from './text/storableText';
+import { upperBound } from './text/upperBound';
 import { removeDocuments, replaceTypeDocuments, writeDocuments } from './writeDocuments';
+
+/** Some string of each group (a word and its typo alternatives; each at least 3 characters). */
+export type WordGroups = ReadonlyArray<readonly string[]>;
 
 /** What differs between the engines: how infix words are looked up, and a few functions. */
 export interface SearchSqlDialect {
   /**
-   * A condition on `d` (a search_documents row): for each group, its haystack contains one of
-   * the group's strings (a word and its typo alternatives; each at least 3 characters).
+   * The documents `d` holding every group anywhere, or (`inNames`) in their title and name: a
+   * FROM source and a condition, read in the order the infix index gives them, so a LIMIT ends
+   * the reading early however common the words.
    */
-  containsAll(groups: ReadonlyArray<readonly string[]>): RawBuilder<unknown>;
+  holding(
+    groups: WordGroups,
+    inNames: boolean,
+  ): { from: RawBuilder<unknown>; where: RawBuilder<unknown> };
   /** Whether `haystack` contains `needle`, as a number-valued condition. */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<unknown>;
   /** `expression` compared in byte order, as SQLite does by default. */
@@ -27,6 +35,8 @@ export interface SearchSqlDialect {
 }
 
 const MAX_LIMIT = 1000;
+/** Read per stage even for a short page: the final rank may reorder within what was read. */
+const MIN_CANDIDATES = 200;
 const MAX_FILTER_VALUES = 100;
 
 /**
@@ -53,13 +63,19 @@ export function createSqlSearchEngine(
       if (term.words.length === 0) return [];
       const alternatives = await findTypoAlternatives(db, term.words);
       const rows = await fetchCandidates(db, dialect, term, alternatives, restrictions, limit);
-      return rank(rows.map(toDocument), term, alternatives)
+      return rank(rows, term, alternatives)
         .slice(0, limit)
-        .map(({ document, score }) => ({
-          document,
-          score,
-          highlight: highlightDocument(document, term, alternatives),
-        }));
+        .map(({ document, score }) => {
+          // Worked out when read: a caller shows one page of up to a thousand candidates.
+          let highlight: Record<string, string> | undefined;
+          return {
+            document,
+            score,
+            get highlight() {
+              return (highlight ??= highlightDocument(document, term, alternatives));
+            },
+          };
+        });
     },
   };
 }
@@ -82,10 +98,21 @@ function restrictionsOf(query: SearchEngineQuery): RawBuilder<unknown>[] {
 
 type CandidateRow = Pick<
   SearchTables['search_documents'],
-  'type' | 'key' | 'title' | 'text' | 'location' | 'fields' | 'resource_ref'
+  | 'type'
+  | 'key'
+  | 'title'
+  | 'text'
+  | 'location'
+  | 'fields'
+  | 'resource_ref'
+  | 'title_key'
+  | 'name_key'
+  | 'words'
+  | 'haystack'
 >;
 
-const columns = sql`d.type, d.key, d.title, d.text, d.location, d.fields, d.resource_ref`;
+const columns = sql`d.type, d.key, d.title, d.text, d.location, d.fields, d.resource_ref,
+  d.title_key, d.name_key, d.words, d.haystack`;
 
 async function listDocuments(
   db: Kysely<SearchTables>,
@@ -99,6 +126,12 @@ async function listDocuments(
   return rows.map(row => ({ document: toDocument(row), score: 0, highlight: {} }));
 }
 
+/**
+ * Candidates in three bounded reads, best kinds first, together at most `wanted` rows: names
+ * equal to or starting with the term (tiers 3 and 2, from the name indexes in name order), then
+ * documents with every word in their title or name, then any document holding every word. A common
+ * word thus costs a few hundred rows, not every document holding it; `rank` orders the union.
+ */
 async function fetchCandidates(
   db: Kysely<SearchTables>,
   dialect: SearchSqlDialect,
@@ -107,34 +140,45 @@ async function fetchCandidates(
   restrictions: RawBuilder<unknown>[],
   limit: number,
 ): Promise<CandidateRow[]> {
-  const conditions = [...restrictions];
-  const infix = term.words.filter(word => word.infix);
-  if (infix.length > 0) {
-    conditions.push(
-      dialect.containsAll(infix.map(word => [word.text, ...(alternatives.get(word.text) ?? [])])),
-    );
+  const found = new Map<string, CandidateRow>();
+  const add = (rows: CandidateRow[]) => {
+    for (const row of rows) found.set(`${row.type}\u0000${row.key}`, row);
+  };
+  const wanted = Math.max(limit, MIN_CANDIDATES);
+  const upper = upperBound(term.phrase);
+  for (const column of ['title_key', 'name_key'] as const) {
+    if (found.size >= wanted) break;
+    // A name starting with the phrase holds every word of it: only the restrictions apply.
+    const key = dialect.byteOrder(sql.ref(`d.${column}`));
+    const { rows } = await sql<CandidateRow>`select ${columns} from search_documents d
+      where ${key} >= ${term.phrase} and ${key} < ${upper} and ${whereAll(restrictions)}
+      order by ${key} limit ${wanted - found.size}`.execute(db);
+    add(rows);
   }
-  for (const word of term.words.filter(w => !w.infix)) {
-    conditions.push(sql`${dialect.contains(sql`d.words`, ` ${word.text}`)} = 1`);
-  }
-  const phrase = sql`cast(${term.phrase} as text)`;
-  const tier = sql`case
-    when d.title_key = ${phrase} or d.name_key = ${phrase} then 3
-    when substr(d.title_key, 1, length(${phrase})) = ${phrase}
-      or substr(d.name_key, 1, length(${phrase})) = ${phrase} then 2
-    else 1 end`;
-  const names = sql`(' ' || d.title_key || ' ' || d.name_key)`;
-  const starts = sql.join(
-    term.words.map(word => dialect.contains(names, ` ${word.text}`)),
-    sql` + `,
-  );
-  // More than asked for: the final rank may reorder within what SQL can judge.
-  const candidates = Math.min(Math.max(limit * 4, 200), 2000);
-  const { rows } = await sql<CandidateRow>`select ${columns} from search_documents d
-    where ${whereAll(conditions)}
-    order by ${tier} desc, ${starts} desc, length(d.title_key), ${stableOrder(dialect)}
-    limit ${candidates}`.execute(db);
-  return rows;
+  // Tiers 3 and 2 outrank the rest: with enough of them, the rest cannot reach the answer.
+  if (found.size >= limit) return [...found.values()];
+
+  const groups = term.words
+    .filter(word => word.infix)
+    .map(word => [word.text, ...(alternatives.get(word.text) ?? [])]);
+  const shortWords = term.words
+    .filter(word => !word.infix)
+    .map(word => sql`${dialect.contains(sql`d.words`, ` ${word.text}`)} = 1`);
+  const conditions = [...restrictions, ...shortWords];
+  // Each read fills up what the ones before left: the union stays within `wanted` rows.
+  const read = async (inNames: boolean) => {
+    const source =
+      groups.length > 0
+        ? dialect.holding(groups, inNames)
+        : { from: sql`search_documents d`, where: sql`1 = 1` };
+    const { rows } = await sql<CandidateRow>`select ${columns} from ${source.from}
+      where ${source.where} and ${whereAll(conditions)}
+      limit ${wanted - found.size}`.execute(db);
+    add(rows);
+  };
+  if (groups.length > 0 && found.size < wanted) await read(true);
+  if (found.size < wanted) await read(false);
+  return [...found.values()];
 }
 
 function whereAll(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
@@ -161,13 +205,14 @@ function toDocument(row: CandidateRow): SearchDocument {
 
 /** Best first; ties in title, type and key order, compared by code as the SQL orders them. */
 function rank(
-  documents: SearchDocument[],
+  rows: CandidateRow[],
   term: AnalyzedTerm,
   alternatives: TypoAlternatives,
 ): Array<{ document: SearchDocument; score: number }> {
   const scored: Array<{ document: SearchDocument; score: number }> = [];
-  for (const document of documents) {
-    const score = scoreDocument(document, term, alternatives);
+  for (const row of rows) {
+    const document = toDocument(row);
+    const score = scoreDocument(document, row, term, alternatives);
     if (score !== undefined) scored.push({ document, score });
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

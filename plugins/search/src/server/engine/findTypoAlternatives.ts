@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SearchTables } from './searchTables';
 import type { TypoAlternatives } from './scoreDocument';
 import type { QueryWord } from './text/analyzeTerm';
+import { upperBound } from './text/upperBound';
 import { withinOneEdit } from './text/withinOneEdit';
 
 /** Bounds the vocabulary read per word and the alternatives a word may expand to. */
@@ -78,13 +79,6 @@ async function startingWith(
   }
   const rows = await query.orderBy(column).limit(limit).execute();
   return rows.map(row => row.term);
-}
-
-/** The first string after every string that starts with `prefix` (both engines order by code). */
-function upperBound(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop()!;
-  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
 }
 
 function reverse(value: string): string {

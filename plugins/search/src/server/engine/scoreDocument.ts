@@ -9,7 +9,20 @@ export type TypoAlternatives = ReadonlyMap<string, readonly string[]>;
 interface Zone {
   readonly weight: number;
   readonly folded: string;
-  readonly words: readonly string[];
+  /** The zone's words, each between spaces. */
+  readonly words: string;
+}
+
+/** What the index stores of a document's words, so they are not cut again. */
+export interface IndexedText {
+  /** The words of the title, joined by a space. */
+  readonly title_key: string;
+  /** The words of the name, joined by a space. */
+  readonly name_key: string;
+  /** Every word of title, searched fields and text, each between spaces. */
+  readonly words: string;
+  /** Title, searched fields and text, folded. */
+  readonly haystack: string;
 }
 
 // A whole word beats the start of one, which beats an infix, which beats a typo.
@@ -25,14 +38,17 @@ const TYPO = 1;
  * Tiers first: the name or title equal to the term (3), starting with it (2), anything else (1).
  * Within a tier, each word adds its best match (exact word, word start, infix, typo) weighted by
  * where it matched (title or name 3, searched fields 2, text 1), plus one when it matched both
- * title and name; shorter titles win ties.
+ * title and name; shorter titles win ties. The text's zone is the indexed words and haystack of
+ * the whole document: a match there counts 1 only when the smaller zones, weighted more, found
+ * nothing better, which a match in them always is.
  */
 export function scoreDocument(
   document: SearchDocument,
+  indexed: IndexedText,
   term: AnalyzedTerm,
   alternatives: TypoAlternatives,
 ): number | undefined {
-  const zones = zonesOf(document);
+  const zones = zonesOf(document, indexed);
   let sum = 0;
   for (const word of term.words) {
     const qualities = zones.map(zone => matchQuality(zone, word, alternatives) * zone.weight);
@@ -42,8 +58,7 @@ export function scoreDocument(
     // (a docs page of an entity of that name).
     sum += best + (qualities[0]! > 0 && qualities[1]! > 0 ? 1 : 0);
   }
-  const titleKey = splitWords(document.title).join(' ');
-  const nameKey = splitWords(document.fields.name ?? '').join(' ');
+  const { title_key: titleKey, name_key: nameKey } = indexed;
   return tierOf(term.phrase, titleKey, nameKey) * 1000 + sum - Math.min(titleKey.length, 99) / 100;
 }
 
@@ -53,27 +68,27 @@ function tierOf(phrase: string, titleKey: string, nameKey: string): number {
   return 1;
 }
 
-function zonesOf(document: SearchDocument): Zone[] {
-  const zone = (weight: number, value: string): Zone => ({
+function zonesOf(document: SearchDocument, indexed: IndexedText): Zone[] {
+  const zone = (weight: number, value: string, key = splitWords(value).join(' ')): Zone => ({
     weight,
     folded: foldText(value),
-    words: splitWords(value),
+    words: ` ${key} `,
   });
   const fields = SEARCHED_FIELDS.filter(name => name !== 'name').map(
     name => document.fields[name] ?? '',
   );
   return [
-    zone(3, document.title),
-    zone(3, document.fields.name ?? ''),
+    zone(3, document.title, indexed.title_key),
+    zone(3, document.fields.name ?? '', indexed.name_key),
     zone(2, fields.join('\n')),
-    zone(1, document.text),
+    { weight: 1, folded: indexed.haystack, words: indexed.words },
   ];
 }
 
 function matchQuality(zone: Zone, word: QueryWord, alternatives: TypoAlternatives): number {
   const { text } = word;
-  if (zone.words.includes(text)) return EXACT;
-  if (zone.words.some(w => w.startsWith(text))) return WORD_START;
+  if (zone.words.includes(` ${text} `)) return EXACT;
+  if (zone.words.includes(` ${text}`)) return WORD_START;
   if (word.infix && zone.folded.includes(text)) return INFIX;
   if (alternatives.get(text)?.some(alternative => zone.folded.includes(alternative))) return TYPO;
   return 0;

@@ -18,6 +18,8 @@ export interface SearchDocumentRow {
   title_key: string;
   /** The words of the `name` field, likewise. */
   name_key: string;
+  /** The words of the title and of the name, each between spaces: infix-indexed on its own. */
+  names: string;
   /** Every distinct word, each between spaces: short query words match their starts. */
   words: string;
   /** Title, text and searched fields folded to lower case: infix queries look in here. */

@@ -34,6 +34,8 @@ export function toDocumentRow(given: SearchDocument): DocumentRows {
   const haystack = foldText(searchedText);
   // Cut from the original text: camelCase boundaries are gone once folded.
   const words = new Set(splitWords(searchedText));
+  const titleKey = splitWords(document.title).join(' ');
+  const nameKey = splitWords(fields.name ?? '').join(' ');
   return {
     document: {
       type,
@@ -43,8 +45,9 @@ export function toDocumentRow(given: SearchDocument): DocumentRows {
       location: document.location,
       fields: JSON.stringify(fields),
       resource_ref: document.resourceRef ?? null,
-      title_key: splitWords(document.title).join(' '),
-      name_key: splitWords(fields.name ?? '').join(' '),
+      title_key: titleKey,
+      name_key: nameKey,
+      names: ` ${titleKey} ${nameKey} `,
       words: ` ${[...words].join(' ')} `,
       haystack,
     },

@@ -1,4 +1,10 @@
-import type { ExpressionBuilder, Kysely, OnConflictDatabase, OnConflictTables } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type OnConflictDatabase,
+  type OnConflictTables,
+} from 'kysely';
 import { chunked } from '@atrium/server-core';
 import type { SearchDocument } from './SearchEngine';
 import type { SearchTables } from './searchTables';
@@ -90,6 +96,7 @@ function replacedDocumentColumns(
     resource_ref: eb.ref('excluded.resource_ref'),
     title_key: eb.ref('excluded.title_key'),
     name_key: eb.ref('excluded.name_key'),
+    names: eb.ref('excluded.names'),
     words: eb.ref('excluded.words'),
     haystack: eb.ref('excluded.haystack'),
   };
@@ -163,6 +170,11 @@ export async function replaceTypeDocuments(
     stored.map(row => row.key).filter(key => !seen.has(key)),
   );
   await removeStaleTerms(db, storableText(type), seenTerms);
+  // Fresh statistics after a bulk change keep both planners reading from the right index
+  // (without them PostgreSQL may scan every row holding a common word).
+  for (const table of ['search_documents', 'search_fields', 'search_terms']) {
+    await sql`analyze ${sql.table(table)}`.execute(db);
+  }
 }
 
 async function removeStaleTerms(db: Kysely<SearchTables>, type: string, kept: Set<string>) {
