@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { ResponseError } from '@backstage/errors';
+import type {
+  SearchQuery as BackstageSearchQuery,
+  SearchResultSet as BackstageSearchResultSet,
+} from '@backstage/plugin-search-common';
+import qs from 'qs';
 import { DENY } from '@atrium/model';
 import { describeEachDatabase, mockUserToken } from '@atrium/server-core/testing';
 import type { SearchResultSet } from '../shared';
@@ -143,6 +149,60 @@ describeEachDatabase('search API', database => {
         },
       ],
       numberOfResults: 1,
+    });
+  });
+
+  /**
+   * Backstage's `SearchClient` puts `qs.stringify(query)` after `<search base>/query`, reads the
+   * JSON of an OK answer, and turns any other into a `ResponseError` read from the body.
+   */
+  async function backstageClientQuery(
+    request: BackstageSearchQuery,
+  ): Promise<BackstageSearchResultSet> {
+    const response = await server.request(`/api/search/query?${qs.stringify(request)}`);
+    if (!response.ok) throw await ResponseError.fromResponse(response);
+    const answer = (await response.json()) as SearchResultSet;
+    // Atrium's answer type is Backstage's: this line does not compile otherwise.
+    const typed: BackstageSearchResultSet = answer;
+    return typed;
+  }
+
+  it("serves Backstage's search client: its encoding of types, filters and cursors, and its errors", async () => {
+    const asked: BackstageSearchQuery = {
+      term: 'payments',
+      types: ['software-catalog'],
+      filters: { kind: 'Component', lifecycle: ['production', 'experimental'] },
+      pageLimit: 2,
+    };
+    const whole = await backstageClientQuery({ ...asked, pageLimit: 25 });
+    expect(whole.results.map(result => result.document.title).sort()).toEqual([
+      'payments-api',
+      'payments-worker',
+      'secret-payments',
+    ]);
+    const paged: string[] = [];
+    let pageCursor: string | undefined;
+    do {
+      const page = await backstageClientQuery({ ...asked, pageCursor });
+      expect(page.numberOfResults).toBe(3);
+      expect(page.results.every(result => result.type === 'software-catalog')).toBe(true);
+      paged.push(...page.results.map(result => result.document.title));
+      pageCursor = page.nextPageCursor;
+    } while (pageCursor);
+    expect(paged).toEqual(whole.results.map(result => result.document.title));
+
+    const refused = await backstageClientQuery({
+      term: 'payments',
+      pageCursor: 'not-a-cursor',
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ResponseError);
+    expect((refused as ResponseError).statusCode).toBe(400);
+    expect((refused as ResponseError).body.error).toMatchObject({
+      name: 'InputError',
+      message: expect.stringMatching(/pageCursor/),
     });
   });
 
