@@ -6,7 +6,12 @@ import { describeInChromium } from './support/describeInChromium';
 import { screenshotColorSchemes } from './support/screenshotColorSchemes';
 
 interface Answer {
-  results: { type: string; document: { title: string; location: string } }[];
+  results: {
+    type: string;
+    document: { title: string; location: string; lifecycle?: string; owner?: string };
+  }[];
+  nextPageCursor?: string;
+  previousPageCursor?: string;
 }
 
 // The docs are indexed once a site is built and published, after the reader first asks for it.
@@ -75,6 +80,84 @@ describeInChromium('Search', {}, suite => {
     await searchPage.results().getByRole('link', { name: first!.document.title }).first().click();
     await page.waitForURL(url => url.pathname === first!.document.location);
     await page.getByRole('heading', { level: 1, name: first!.document.title }).waitFor();
+    await page.close();
+  });
+
+  it('narrows the results by lifecycle and owner, pages through them, and starts again at page one', async () => {
+    // Common words, so that the default page of results cannot hold all of them.
+    const [term, otherTerm] = ['the', 'and'];
+    const titlesOf = (answer: Answer) => answer.results.map(result => result.document.title);
+    const { page, searchPage } = await openSearch(`?term=${term}`);
+    const all = await query(`term=${term}`);
+    expect(all.nextPageCursor).toBeDefined();
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(all));
+
+    const lifecycle = all.results.find(result => result.document.lifecycle)!.document.lifecycle!;
+    await searchPage.lifecycleFilter().selectOption(lifecycle);
+    await page.waitForURL(url => url.searchParams.get('filters[lifecycle]') === lifecycle);
+    const byLifecycle = await query(
+      new URLSearchParams({ term, 'filters[lifecycle]': lifecycle }).toString(),
+    );
+    expect(byLifecycle.results.length).toBeGreaterThan(0);
+    expect(byLifecycle.results.every(result => result.document.lifecycle === lifecycle)).toBe(true);
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(byLifecycle));
+    await searchPage.lifecycleFilter().selectOption({ label: 'All' });
+    await page.waitForURL(url => !url.searchParams.has('filters[lifecycle]'));
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(all));
+
+    // The Owner filter offers the owners of the results shown; its name alone picks it out.
+    const owner = all.results.find(result => result.document.owner)!.document.owner!;
+    await searchPage.chooseOwner(owner.slice(owner.lastIndexOf('/') + 1));
+    await page.waitForURL(url => url.searchParams.get('filters[owner]') === owner);
+    expect(await searchPage.ownerFilter().inputValue()).toBe(owner);
+    const byOwner = await query(new URLSearchParams({ term, 'filters[owner]': owner }).toString());
+    expect(byOwner.results.length).toBeGreaterThan(0);
+    expect(byOwner.results.every(result => result.document.owner === owner)).toBe(true);
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(byOwner));
+    await screenshotColorSchemes(page, 'search-filtered', {
+      readableInDark: [
+        searchPage.ownerFilter(),
+        searchPage.lifecycleFilter(),
+        searchPage.results().getByRole('link').first(),
+      ],
+    });
+    await searchPage.clearOwner();
+    await page.waitForURL(url => !url.searchParams.has('filters[owner]'));
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(all));
+
+    await searchPage.pageButton('Next').click();
+    await page.waitForURL(url => url.searchParams.get('pageCursor') === all.nextPageCursor);
+    const second = await query(
+      `term=${term}&pageCursor=${encodeURIComponent(all.nextPageCursor!)}`,
+    );
+    expect(second.results.length).toBeGreaterThan(0);
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(second));
+    await searchPage.pageButton('Previous').click();
+    await page.waitForURL(url => url.searchParams.get('pageCursor') === second.previousPageCursor);
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(all));
+
+    // A new term or filter asks for another list, so it starts at that list's first page.
+    await searchPage.pageButton('Next').click();
+    await page.waitForURL(url => url.searchParams.get('pageCursor') === all.nextPageCursor);
+    await searchPage.searchBox().fill(otherTerm);
+    await page.waitForURL(
+      url => url.searchParams.get('term') === otherTerm && !url.searchParams.has('pageCursor'),
+    );
+    const other = await query(`term=${otherTerm}`);
+    expect(other.nextPageCursor).toBeDefined();
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(other));
+    await searchPage.pageButton('Next').click();
+    await page.waitForURL(url => url.searchParams.get('pageCursor') === other.nextPageCursor);
+    await searchPage.lifecycleFilter().selectOption(lifecycle);
+    await page.waitForURL(
+      url =>
+        url.searchParams.get('filters[lifecycle]') === lifecycle &&
+        !url.searchParams.has('pageCursor'),
+    );
+    const otherByLifecycle = await query(
+      new URLSearchParams({ term: otherTerm, 'filters[lifecycle]': lifecycle }).toString(),
+    );
+    await expect.poll(() => searchPage.resultTitles()).toEqual(titlesOf(otherByLifecycle));
     await page.close();
   });
 

@@ -18,9 +18,45 @@ export class SearchPage {
   }
 
   kindFilter(kind: string) {
+    return this.filters().getByRole('checkbox', { name: kind, exact: true });
+  }
+
+  /** A native select: choose with `selectOption`, 'All' being no lifecycle. */
+  lifecycleFilter() {
+    return this.filters().getByRole('combobox', { name: 'Lifecycle' });
+  }
+
+  ownerFilter() {
+    return this.filters().getByRole('combobox', { name: 'Owner' });
+  }
+
+  /** The owners the Owner filter offers for what has been typed into it. */
+  ownerOptions() {
+    return this.page.getByRole('listbox').getByRole('option');
+  }
+
+  /** Picks an owner by keyboard alone: part of its name, the first option left, Enter. */
+  async chooseOwner(part: string) {
+    await this.ownerFilter().pressSequentially(part);
+    await this.ownerOptions().first().waitFor();
+    await this.ownerFilter().press('ArrowDown');
+    await this.ownerFilter().press('Enter');
+  }
+
+  /** Empties the Owner filter by keyboard, which takes the filter off. */
+  async clearOwner() {
+    await this.ownerFilter().press('ControlOrMeta+a');
+    await this.ownerFilter().press('Backspace');
+  }
+
+  pageButton(name: 'Previous' | 'Next') {
     return this.page
-      .getByRole('complementary', { name: 'Filters' })
-      .getByRole('checkbox', { name: kind, exact: true });
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('button', { name, exact: true });
+  }
+
+  private filters() {
+    return this.page.getByRole('complementary', { name: 'Filters' });
   }
 
   results() {
