@@ -27,5 +27,12 @@ export function createPostgresSearchEngine(db: Kysely<SearchTables>): SearchEngi
     },
     contains: (haystack, needle) => sql`(strpos(${haystack}, ${needle}) > 0)::int`,
     byteOrder: expression => sql`${expression} collate "C"`,
+    // The planner cannot tell how often a word occurs from the trigram index, and for a LIMIT it
+    // may scan the table hoping to meet matches early: for a rare word that reads every row.
+    readingIndexes: (db, read) =>
+      db.transaction().execute(async tx => {
+        await sql`set local enable_seqscan = off`.execute(tx);
+        return read(tx);
+      }),
   });
 }

@@ -32,6 +32,11 @@ export interface SearchSqlDialect {
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<unknown>;
   /** `expression` compared in byte order, as SQLite does by default. */
   byteOrder(expression: RawBuilder<unknown>): RawBuilder<unknown>;
+  /** Runs the candidate reads so that they read through the indexes, never the whole table. */
+  readingIndexes<T>(
+    db: Kysely<SearchTables>,
+    read: (db: Kysely<SearchTables>) => Promise<T>,
+  ): Promise<T>;
 }
 
 const MAX_LIMIT = 1000;
@@ -62,7 +67,9 @@ export function createSqlSearchEngine(
       // Only symbols: nothing to look for, and never everything.
       if (term.words.length === 0) return [];
       const alternatives = await findTypoAlternatives(db, term.words);
-      const rows = await fetchCandidates(db, dialect, term, alternatives, restrictions, limit);
+      const rows = await dialect.readingIndexes(db, reader =>
+        fetchCandidates(reader, dialect, term, alternatives, restrictions, limit),
+      );
       return rank(rows, term, alternatives)
         .slice(0, limit)
         .map(({ document, score }) => {
@@ -108,11 +115,10 @@ type CandidateRow = Pick<
   | 'title_key'
   | 'name_key'
   | 'words'
-  | 'haystack'
 >;
 
 const columns = sql`d.type, d.key, d.title, d.text, d.location, d.fields, d.resource_ref,
-  d.title_key, d.name_key, d.words, d.haystack`;
+  d.title_key, d.name_key, d.words`;
 
 async function listDocuments(
   db: Kysely<SearchTables>,

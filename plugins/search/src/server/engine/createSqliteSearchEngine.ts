@@ -24,5 +24,7 @@ export function createSqliteSearchEngine(db: Kysely<SearchTables>): SearchEngine
     },
     contains: (haystack, needle) => sql`(instr(${haystack}, ${needle}) > 0)`,
     byteOrder: expression => expression,
+    // FTS5 drives the reads from its index already.
+    readingIndexes: (db, read) => read(db),
   });
 }

@@ -21,8 +21,6 @@ export interface IndexedText {
   readonly name_key: string;
   /** Every word of title, searched fields and text, each between spaces. */
   readonly words: string;
-  /** Title, searched fields and text, folded. */
-  readonly haystack: string;
 }
 
 // A whole word beats the start of one, which beats an infix, which beats a typo.
@@ -38,9 +36,9 @@ const TYPO = 1;
  * Tiers first: the name or title equal to the term (3), starting with it (2), anything else (1).
  * Within a tier, each word adds its best match (exact word, word start, infix, typo) weighted by
  * where it matched (title or name 3, searched fields 2, text 1), plus one when it matched both
- * title and name; shorter titles win ties. The text's zone is the indexed words and haystack of
- * the whole document: a match there counts 1 only when the smaller zones, weighted more, found
- * nothing better, which a match in them always is.
+ * title and name; shorter titles win ties. The text's zone is the indexed words of the whole
+ * document: a match there counts 1 only when the smaller zones, weighted more, found nothing
+ * better, which a match in them always is.
  */
 export function scoreDocument(
   document: SearchDocument,
@@ -81,7 +79,8 @@ function zonesOf(document: SearchDocument, indexed: IndexedText): Zone[] {
     zone(3, document.title, indexed.title_key),
     zone(3, document.fields.name ?? '', indexed.name_key),
     zone(2, fields.join('\n')),
-    { weight: 1, folded: indexed.haystack, words: indexed.words },
+    // Infixes are looked for among the words: the haystack is not read back for this.
+    { weight: 1, folded: indexed.words, words: indexed.words },
   ];
 }
 

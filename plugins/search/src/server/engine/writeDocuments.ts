@@ -23,13 +23,22 @@ export async function writeDocuments(
   db: Kysely<SearchTables>,
   documents: readonly SearchDocument[],
 ): Promise<Array<{ type: string; term: string }>> {
+  return writePrepared(db, prepareDocuments(documents));
+}
+
+interface PreparedDocuments {
+  readonly rows: DocumentRows[];
+  readonly terms: Array<{ type: string; term: string }>;
+}
+
+/** The rows to write, in key order: the work a write does before it reaches the database. */
+function prepareDocuments(documents: readonly SearchDocument[]): PreparedDocuments {
   // The last of several versions of one document wins, as if they were indexed one by one.
   const latest = new Map<string, DocumentRows>();
   for (const document of documents) {
     const rows = toDocumentRow(document);
     latest.set(`${rows.document.type}\u0000${rows.document.key}`, rows);
   }
-  if (latest.size === 0) return [];
   const rows = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
   const terms = [
     ...new Set(rows.flatMap(row => row.terms.map(term => `${term}\u0000${row.document.type}`))),
@@ -39,6 +48,14 @@ export async function writeDocuments(
       const [term, type] = entry.split('\u0000') as [string, string];
       return { term, type };
     });
+  return { rows, terms };
+}
+
+async function writePrepared(
+  db: Kysely<SearchTables>,
+  { rows, terms }: PreparedDocuments,
+): Promise<Array<{ type: string; term: string }>> {
+  if (rows.length === 0) return [];
   await db.transaction().execute(async tx => {
     for (const chunk of chunked(rows, DOCUMENTS_PER_STATEMENT)) {
       await tx
@@ -154,11 +171,22 @@ export async function replaceTypeDocuments(
 ): Promise<void> {
   const seen = new Set<string>();
   const seenTerms = new Set<string>();
+  // The next batch is read and prepared while the database writes this one; writes never
+  // overlap, so the embedded database sees one writer.
+  let writing: Promise<void> = Promise.resolve();
   for await (const batch of batches) {
     const ofType = batch.filter(document => storableText(document.type) === storableText(type));
     for (const document of ofType) seen.add(storableText(document.key));
-    for (const written of await writeDocuments(db, ofType)) seenTerms.add(written.term);
+    const prepared = prepareDocuments(ofType);
+    await writing;
+    writing = writePrepared(db, prepared).then(written => {
+      for (const { term } of written) seenTerms.add(term);
+    });
+    // Handled here so a failure while the next batch is read is not an unhandled rejection;
+    // the await above still throws it.
+    writing.catch(() => undefined);
   }
+  await writing;
   const stored = await db
     .selectFrom('search_documents')
     .select('key')
