@@ -259,6 +259,33 @@ describe('buildSite', () => {
     });
   });
 
+  it("leaves scripts, styles and comments out of the search index's text", async () => {
+    const site = await build({
+      'mkdocs.yml': 'site_name: S',
+      'docs/index.md': [
+        '# Widgets',
+        '',
+        '<div>Shown <script>trackVisitor("block")</script> text</div>',
+        '',
+        '<style>',
+        '.hidden { display: none }',
+        '</style>',
+        '',
+        '<!-- a note for writers',
+        'only -->',
+        '',
+        'Inline <script>trackVisitor("inline")</script>words and <style>b { x: y }</style>more.',
+        '',
+        '<script>unclosed("block")',
+      ].join('\n'),
+    });
+    const index = JSON.parse(await site.read('search/search_index.json')) as TechDocsSearchIndex;
+    expect(index.docs.map(doc => doc.text)).toEqual([
+      'Widgets Shown text Inline words and more.',
+      'Shown text Inline words and more.',
+    ]);
+  });
+
   it('adds the repository and edit links to the head', async () => {
     const site = await build({
       'mkdocs.yml': 'site_name: S\nrepo_url: https://github.com/acme/rides\n',

@@ -45,8 +45,8 @@ const MIN_CANDIDATES = 200;
 const MAX_FILTER_VALUES = 100;
 
 /**
- * The SQL fetches a bounded set of candidates that match every word, ordered by the parts of the
- * rank it can judge (tier, words at the start of the title or name); `scoreDocument` ranks them.
+ * The SQL fetches a bounded set of candidates that match every word (`fetchCandidates`);
+ * `scoreDocument` ranks them, so both engines order the same candidates alike.
  */
 export function createSqlSearchEngine(
   db: Kysely<SearchTables>,

@@ -18,9 +18,18 @@ export interface PageSearchText {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+// What a browser never shows: scripts, styles (up to their end, or the block's) and comments.
+const HIDDEN_HTML = /<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<!--[\s\S]*?(?:-->|$)/gi;
+
+/** The text a raw HTML block shows a reader. */
+function visibleHtmlText(html: string): string {
+  return html.replace(HIDDEN_HTML, ' ').replace(/<[^>]*>/g, ' ');
+}
+
 /**
  * The page's plain text for the search index, split at its headings as MkDocs' search splits
- * pages. Markup and raw HTML tags are left out; code is kept, Mermaid sources are not.
+ * pages. Markup and raw HTML tags are left out, with what scripts, styles and comments hold;
+ * code is kept, Mermaid sources are not.
  */
 export function extractSearchText(
   tokens: readonly Token[],
@@ -57,7 +66,7 @@ export function extractSearchText(
     } else if (token.type === 'fence' || token.type === 'code_block') {
       if (!/^mermaid\b/.test(token.info.trim())) add(token.content);
     } else if (token.type === 'html_block') {
-      add(token.content.replace(/<[^>]*>/g, ' '));
+      add(visibleHtmlText(token.content));
     }
   }
   close();
