@@ -5,6 +5,7 @@ import type { CatalogDb } from '../store/catalogDb';
 import { getFinalsByKeys } from '../store/entityQueries';
 import { finalsAfterKey } from '../store/finalsAfterKey';
 import { CATALOG_SEARCH_TYPE, catalogSearchDocument } from './catalogSearchDocument';
+import { changeSendDelay } from './changeSendDelay';
 
 /** The catalog's search collator, which the catalog tells about its writes. */
 export interface CatalogCollator extends SearchCollator {
@@ -55,19 +56,44 @@ export function createCatalogCollator(options: CatalogCollatorOptions = {}): Cat
   let timer: NodeJS.Timeout | undefined;
   let sending: Promise<void> | undefined;
 
+  let lastChangeAt = 0;
+  let heldSince: number | undefined;
+
+  /** How long the pending changes should still wait; a burst starts its hold here. */
+  function holdFor(): number {
+    if (pending.size <= batchSize) heldSince = undefined;
+    else heldSince ??= Date.now();
+    return changeSendDelay({
+      pending: pending.size,
+      batchSize,
+      delayMs,
+      lastChangeAt,
+      heldSince,
+      now: Date.now(),
+    });
+  }
+
   function schedule() {
     if (timer || sending || closed || pending.size === 0 || !store || !sink) return;
-    timer = setTimeout(() => {
+    timer = setTimeout(function fire() {
+      // Changes that came meanwhile may prolong the hold of a burst.
+      const left = holdFor();
+      if (left > delayMs) {
+        timer = setTimeout(fire, left);
+        return;
+      }
       timer = undefined;
       sending = sendPending().finally(() => {
         sending = undefined;
         schedule();
       });
-    }, delayMs);
+    }, holdFor());
   }
 
   async function sendPending() {
     while (pending.size > 0 && !closed && store && sink) {
+      // A burst that began while sending waits like any other.
+      if (holdFor() > delayMs) return;
       const keys: string[] = [];
       for (const key of pending) {
         if (keys.length === batchSize) break;
@@ -120,6 +146,7 @@ export function createCatalogCollator(options: CatalogCollatorOptions = {}): Cat
       // Without a search to tell, there is nothing to remember: its first full pass reads all.
       if (!sink || closed) return;
       for (const key of entityKeys) pending.add(key);
+      lastChangeAt = Date.now();
       schedule();
     },
     close() {
