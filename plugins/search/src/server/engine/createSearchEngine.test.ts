@@ -101,6 +101,9 @@ describeEachDatabase('search engine', database => {
     expect(names(await search('rider'))).toEqual(['rider-app']);
     // 'ridse' is no word: both neighbours are offered.
     expect(names(await search('ridse'))).toEqual(['rides-api']);
+    // Its singular is a word somewhere: that word is found, not every word starting with it.
+    await engine.index([entity('bike-hire', { text: 'Book a ride.' })]);
+    expect(names(await search('rides'))).toEqual(['rides-api', 'bike-hire']);
     // 'payme' starts 'payments': only what starts so, not 'payee' one edit away.
     await engine.index([entity('payee-registry')]);
     expect(names(await search('payme'))).not.toContain('payee-registry');

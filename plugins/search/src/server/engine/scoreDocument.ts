@@ -89,6 +89,16 @@ function matchQuality(zone: Zone, word: QueryWord, alternatives: TypoAlternative
   if (zone.words.includes(` ${text} `)) return EXACT;
   if (zone.words.includes(` ${text}`)) return WORD_START;
   if (word.infix && zone.folded.includes(text)) return INFIX;
-  if (alternatives.get(text)?.some(alternative => zone.folded.includes(alternative))) return TYPO;
+  const found = (alternative: string) =>
+    // The singular or plural of a word typed right counts as that whole word only: else 'ride'
+    // of 'rides' would bring in every 'rider'. A typo's alternative may be part of a word.
+    isOtherNumber(text, alternative)
+      ? zone.words.includes(` ${alternative} `)
+      : zone.folded.includes(alternative);
+  if (alternatives.get(text)?.some(found)) return TYPO;
   return 0;
+}
+
+function isOtherNumber(word: string, alternative: string): boolean {
+  return alternative === `${word}s` || word === `${alternative}s`;
 }
