@@ -70,9 +70,7 @@ export function createSqlSearchEngine(
       const rows = await dialect.readingIndexes(db, reader =>
         fetchCandidates(reader, dialect, term, alternatives, restrictions, limit),
       );
-      return rank(rows, term, alternatives)
-        .slice(0, limit)
-        .map(({ document, score }) => {
+      return rank(rows, term, alternatives, limit).map(({ document, score }) => {
           // Worked out when read: a caller shows one page of up to a thousand candidates.
           let highlight: Record<string, string> | undefined;
           return {
@@ -197,36 +195,54 @@ function stableOrder(dialect: SearchSqlDialect): RawBuilder<unknown> {
   );
 }
 
-function toDocument(row: CandidateRow): SearchDocument {
+function toDocument(row: CandidateRow, fields = parseFields(row)): SearchDocument {
   return {
     type: row.type,
     key: row.key,
     title: row.title,
     text: row.text,
     location: row.location,
-    fields: JSON.parse(row.fields) as Record<string, string>,
+    fields,
     ...(row.resource_ref === null ? {} : { resourceRef: row.resource_ref }),
   };
 }
 
-/** Best first; ties in title, type and key order, compared by code as the SQL orders them. */
+function parseFields(row: CandidateRow): Record<string, string> {
+  return JSON.parse(row.fields) as Record<string, string>;
+}
+
+/**
+ * Best first; ties in title, type and key order, compared by code as the SQL orders them. Only
+ * the `limit` returned become documents: a candidate's fields are parsed when scoring needs them.
+ */
 function rank(
   rows: CandidateRow[],
   term: AnalyzedTerm,
   alternatives: TypoAlternatives,
+  limit: number,
 ): Array<{ document: SearchDocument; score: number }> {
-  const scored: Array<{ document: SearchDocument; score: number }> = [];
+  const scored: Array<{
+    row: CandidateRow;
+    fields: () => Record<string, string>;
+    score: number;
+    title: string;
+  }> = [];
   for (const row of rows) {
-    const document = toDocument(row);
-    const score = scoreDocument(document, row, term, alternatives);
-    if (score !== undefined) scored.push({ document, score });
+    let parsed: Record<string, string> | undefined;
+    const fields = () => (parsed ??= parseFields(row));
+    const { title, title_key, name_key, words } = row;
+    const score = scoreDocument({ title, title_key, name_key, words, fields }, term, alternatives);
+    if (score !== undefined) scored.push({ row, fields, score, title: title.toLowerCase() });
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      compare(a.document.title.toLowerCase(), b.document.title.toLowerCase()) ||
-      compare(a.document.type, b.document.type) ||
-      compare(a.document.key, b.document.key),
-  );
+  return scored
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        compare(a.title, b.title) ||
+        compare(a.row.type, b.row.type) ||
+        compare(a.row.key, b.row.key),
+    )
+    .slice(0, limit)
+    .map(({ row, fields, score }) => ({ document: toDocument(row, fields()), score }));
 }

@@ -4,8 +4,8 @@ import type { SearchTables } from './searchTables';
 import { createSqlSearchEngine } from './createSqlSearchEngine';
 
 /**
- * Search on SQLite: an FTS5 trigram index over the names and the haystack finds the documents
- * containing every word anywhere (infix), or in their names with a column filter.
+ * Search on SQLite: FTS5 trigram indexes, one of the haystack and one of the names, find the
+ * documents containing every word anywhere (infix), or in their names.
  */
 export function createSqliteSearchEngine(db: Kysely<SearchTables>): SearchEngine {
   return createSqlSearchEngine(db, {
@@ -13,13 +13,12 @@ export function createSqliteSearchEngine(db: Kysely<SearchTables>): SearchEngine
       // Words are letters and digits only; quoting makes each a literal substring anyway.
       const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
       const anyOf = (group: readonly string[]) => `(${group.map(quote).join(' OR ')})`;
-      const expression = groups
-        .map(group => (inNames ? `names : ${anyOf(group)}` : anyOf(group)))
-        .join(' AND ');
+      const expression = groups.map(anyOf).join(' AND ');
+      const index = sql.raw(inNames ? 'search_names_fts' : 'search_fts');
       // Read from the index first: FTS5 hands rowids over one by one, so a LIMIT stops it.
       return {
-        from: sql`search_fts join search_documents d on d.id = search_fts.rowid`,
-        where: sql`search_fts match ${expression}`,
+        from: sql`${index} join search_documents d on d.id = ${index}.rowid`,
+        where: sql`${index} match ${expression}`,
       };
     },
     contains: (haystack, needle) => sql`(instr(${haystack}, ${needle}) > 0)`,
