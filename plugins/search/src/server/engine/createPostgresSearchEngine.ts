@@ -8,6 +8,8 @@ import { createSqlSearchEngine } from './createSqlSearchEngine';
  * indexes, finds the documents containing every word anywhere (infix); a bitmap scan under a
  * LIMIT stops once it has enough.
  */
+const TRIGRAM_INDEXES = ['search_documents_haystack', 'search_documents_names'];
+
 export function createPostgresSearchEngine(db: Kysely<SearchTables>): SearchEngine {
   return createSqlSearchEngine(db, {
     holding(groups, inNames) {
@@ -34,5 +36,18 @@ export function createPostgresSearchEngine(db: Kysely<SearchTables>): SearchEngi
         await sql`set local enable_seqscan = off`.execute(tx);
         return read(tx);
       }),
+    bulkWriting: {
+      // New trigram entries wait in each GIN index's pending list, merged into the index when
+      // the list is full: merging 64 MB at a time instead of 4 makes a full pass a fifth faster.
+      begin: async tx => {
+        await sql`set local gin_pending_list_limit = 65536`.execute(tx);
+      },
+      // What is still pending is read on every query until merged; merged now, not by autovacuum.
+      finish: async db => {
+        for (const index of TRIGRAM_INDEXES) {
+          await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
+        }
+      },
+    },
   });
 }

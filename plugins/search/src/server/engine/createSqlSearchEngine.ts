@@ -7,12 +7,22 @@ import type {
 } from './SearchEngine';
 import type { SearchTables } from './searchTables';
 import { findTypoAlternatives } from './findTypoAlternatives';
-import { highlightDocument } from './highlightDocument';
-import { scoreDocument, type TypoAlternatives } from './scoreDocument';
+import { createHighlighter } from './highlightDocument';
+import {
+  bestScoreOutsideNames,
+  scoreDocument,
+  type ScoredCandidate,
+  type TypoAlternatives,
+} from './scoreDocument';
 import { analyzeTerm, type AnalyzedTerm } from './text/analyzeTerm';
 import { storableText } from './text/storableText';
 import { upperBound } from './text/upperBound';
-import { removeDocuments, replaceTypeDocuments, writeDocuments } from './writeDocuments';
+import {
+  removeDocuments,
+  replaceTypeDocuments,
+  writeDocuments,
+  type BulkWriting,
+} from './writeDocuments';
 
 /** Some string of each group (a word and its typo alternatives; each at least 3 characters). */
 export type WordGroups = ReadonlyArray<readonly string[]>;
@@ -37,6 +47,8 @@ export interface SearchSqlDialect {
     db: Kysely<SearchTables>,
     read: (db: Kysely<SearchTables>) => Promise<T>,
   ): Promise<T>;
+  /** How a full pass writes, for speed. */
+  bulkWriting: BulkWriting;
 }
 
 const MAX_LIMIT = 1000;
@@ -57,7 +69,8 @@ export function createSqlSearchEngine(
       await writeDocuments(db, documents);
     },
     remove: (type, keys) => removeDocuments(db, type, keys),
-    replaceType: (type, documents) => replaceTypeDocuments(db, type, documents),
+    replaceType: (type, documents) =>
+      replaceTypeDocuments(db, type, documents, dialect.bulkWriting),
     async query(query) {
       const limit = Math.min(Math.max(0, Math.floor(query.limit)), MAX_LIMIT);
       if (limit === 0 || !Number.isFinite(query.limit)) return [];
@@ -67,20 +80,22 @@ export function createSqlSearchEngine(
       // Only symbols: nothing to look for, and never everything.
       if (term.words.length === 0) return [];
       const alternatives = await findTypoAlternatives(db, term.words);
-      const rows = await dialect.readingIndexes(db, reader =>
-        fetchCandidates(reader, dialect, term, alternatives, restrictions, limit),
+      const candidates = await dialect.readingIndexes(db, reader =>
+        fetchCandidates(reader, dialect, { term, alternatives, restrictions, limit }),
       );
-      return rank(rows, term, alternatives, limit).map(({ document, score }) => {
-          // Worked out when read: a caller shows one page of up to a thousand candidates.
-          let highlight: Record<string, string> | undefined;
-          return {
-            document,
-            score,
-            get highlight() {
-              return (highlight ??= highlightDocument(document, term, alternatives));
-            },
-          };
-        });
+      let highlighter: ((document: SearchDocument) => Record<string, string>) | undefined;
+      return rank(candidates, limit).map(({ document, score }) => {
+        // Worked out when read: a caller shows one page of up to a thousand candidates.
+        let highlight: Record<string, string> | undefined;
+        return {
+          document,
+          score,
+          get highlight() {
+            highlighter ??= createHighlighter(term, alternatives);
+            return (highlight ??= highlighter(document));
+          },
+        };
+      });
     },
   };
 }
@@ -130,23 +145,31 @@ async function listDocuments(
   return rows.map(row => ({ document: toDocument(row), score: 0, highlight: {} }));
 }
 
+interface CandidateQuery {
+  term: AnalyzedTerm;
+  alternatives: TypoAlternatives;
+  restrictions: RawBuilder<unknown>[];
+  limit: number;
+}
+
 /**
  * Candidates in three bounded reads, best kinds first, together at most `wanted` rows: names
  * equal to or starting with the term (tiers 3 and 2, from the name indexes in name order), then
  * documents with every word in their title or name, then any document holding every word. A common
- * word thus costs a few hundred rows, not every document holding it; `rank` orders the union.
+ * word thus costs a few hundred rows, not every document holding it; each row is scored as it
+ * arrives, and a read whose documents cannot reach the answer is not made.
  */
 async function fetchCandidates(
   db: Kysely<SearchTables>,
   dialect: SearchSqlDialect,
-  term: AnalyzedTerm,
-  alternatives: TypoAlternatives,
-  restrictions: RawBuilder<unknown>[],
-  limit: number,
-): Promise<CandidateRow[]> {
-  const found = new Map<string, CandidateRow>();
+  { term, alternatives, restrictions, limit }: CandidateQuery,
+): Promise<Candidate[]> {
+  const found = new Map<string, Candidate>();
   const add = (rows: CandidateRow[]) => {
-    for (const row of rows) found.set(`${row.type}\u0000${row.key}`, row);
+    for (const row of rows) {
+      const id = `${row.type}\u0000${row.key}`;
+      if (!found.has(id)) found.set(id, new Candidate(row, term, alternatives));
+    }
   };
   const wanted = Math.max(limit, MIN_CANDIDATES);
   const upper = upperBound(term.phrase);
@@ -169,18 +192,28 @@ async function fetchCandidates(
     .filter(word => !word.infix)
     .map(word => sql`${dialect.contains(sql`d.words`, ` ${word.text}`)} = 1`);
   const conditions = [...restrictions, ...shortWords];
-  // Each read fills up what the ones before left: the union stays within `wanted` rows.
-  const read = async (inNames: boolean) => {
+  // Each read fills up what the ones before left: the union stays within `wanted` rows. It
+  // answers whether it read every document it looks for.
+  const read = async (inNames: boolean): Promise<boolean> => {
     const source =
       groups.length > 0
         ? dialect.holding(groups, inNames)
         : { from: sql`search_documents d`, where: sql`1 = 1` };
+    const room = wanted - found.size;
     const { rows } = await sql<CandidateRow>`select ${columns} from ${source.from}
       where ${source.where} and ${whereAll(conditions)}
-      limit ${wanted - found.size}`.execute(db);
+      limit ${room}`.execute(db);
     add(rows);
+    return rows.length < room;
   };
-  if (groups.length > 0 && found.size < wanted) await read(true);
+  if (groups.length > 0 && found.size < wanted && (await read(true))) {
+    // Every document with all words in its names is here: the last read can only add documents
+    // scoring at most `bestScoreOutsideNames`, which cannot reach the answer past enough above.
+    const outside = bestScoreOutsideNames(term);
+    let above = 0;
+    for (const candidate of found.values()) if ((candidate.score ?? 0) > outside) above++;
+    if (above >= limit) return [...found.values()];
+  }
   if (found.size < wanted) await read(false);
   return [...found.values()];
 }
@@ -195,7 +228,41 @@ function stableOrder(dialect: SearchSqlDialect): RawBuilder<unknown> {
   );
 }
 
-function toDocument(row: CandidateRow, fields = parseFields(row)): SearchDocument {
+/** A row with its score (undefined when some word matches nowhere); fields parsed once. */
+class Candidate implements ScoredCandidate {
+  readonly score: number | undefined;
+  #fields: Record<string, string> | undefined;
+
+  constructor(
+    readonly row: CandidateRow,
+    term: AnalyzedTerm,
+    alternatives: TypoAlternatives,
+  ) {
+    this.score = scoreDocument(this, term, alternatives);
+  }
+
+  get title() {
+    return this.row.title;
+  }
+  get title_key() {
+    return this.row.title_key;
+  }
+  get name_key() {
+    return this.row.name_key;
+  }
+  get words() {
+    return this.row.words;
+  }
+
+  fields(): Record<string, string> {
+    return (this.#fields ??= JSON.parse(this.row.fields) as Record<string, string>);
+  }
+}
+
+function toDocument(
+  row: CandidateRow,
+  fields = JSON.parse(row.fields) as Record<string, string>,
+): SearchDocument {
   return {
     type: row.type,
     key: row.key,
@@ -207,32 +274,19 @@ function toDocument(row: CandidateRow, fields = parseFields(row)): SearchDocumen
   };
 }
 
-function parseFields(row: CandidateRow): Record<string, string> {
-  return JSON.parse(row.fields) as Record<string, string>;
-}
-
 /**
  * Best first; ties in title, type and key order, compared by code as the SQL orders them. Only
- * the `limit` returned become documents: a candidate's fields are parsed when scoring needs them.
+ * the `limit` returned become documents.
  */
 function rank(
-  rows: CandidateRow[],
-  term: AnalyzedTerm,
-  alternatives: TypoAlternatives,
+  candidates: Candidate[],
   limit: number,
 ): Array<{ document: SearchDocument; score: number }> {
-  const scored: Array<{
-    row: CandidateRow;
-    fields: () => Record<string, string>;
-    score: number;
-    title: string;
-  }> = [];
-  for (const row of rows) {
-    let parsed: Record<string, string> | undefined;
-    const fields = () => (parsed ??= parseFields(row));
-    const { title, title_key, name_key, words } = row;
-    const score = scoreDocument({ title, title_key, name_key, words, fields }, term, alternatives);
-    if (score !== undefined) scored.push({ row, fields, score, title: title.toLowerCase() });
+  const scored: Array<{ candidate: Candidate; score: number; title: string }> = [];
+  for (const candidate of candidates) {
+    const { score } = candidate;
+    if (score !== undefined)
+      scored.push({ candidate, score, title: candidate.title.toLowerCase() });
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return scored
@@ -240,9 +294,12 @@ function rank(
       (a, b) =>
         b.score - a.score ||
         compare(a.title, b.title) ||
-        compare(a.row.type, b.row.type) ||
-        compare(a.row.key, b.row.key),
+        compare(a.candidate.row.type, b.candidate.row.type) ||
+        compare(a.candidate.row.key, b.candidate.row.key),
     )
     .slice(0, limit)
-    .map(({ row, fields, score }) => ({ document: toDocument(row, fields()), score }));
+    .map(({ candidate, score }) => ({
+      document: toDocument(candidate.row, candidate.fields()),
+      score,
+    }));
 }

@@ -25,5 +25,7 @@ export function createSqliteSearchEngine(db: Kysely<SearchTables>): SearchEngine
     byteOrder: expression => expression,
     // FTS5 drives the reads from its index already.
     readingIndexes: (db, read) => read(db),
+    // One writer, whose transactions need nothing of their own.
+    bulkWriting: { begin: async () => {}, finish: async () => {} },
   });
 }

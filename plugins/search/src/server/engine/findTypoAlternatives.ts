@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SearchTables } from './searchTables';
 import type { TypoAlternatives } from './scoreDocument';
 import type { QueryWord } from './text/analyzeTerm';
@@ -13,72 +13,88 @@ const MAX_ALTERNATIVES = 16;
  * The vocabulary words one typo away from each query word that allows typos, unless the word is
  * in the vocabulary or starts a word there: then it was typed right (or is being typed), and
  * its neighbours would only add noise ('rides' listing 'rider'), except its singular or plural
- * ('payments' still finds 'payment-gateway'). A word one edit away either
- * keeps the first half of the typed word or ends with the rest after its middle letter, so two
- * index range scans (over the words and over them reversed) find every one.
+ * ('payments' still finds 'payment-gateway'). A word one edit away either keeps the first half
+ * of the typed word or ends with the rest after its middle letter, so two index range scans (over
+ * the words and over them reversed) find every one.
  */
 export async function findTypoAlternatives(
   db: Kysely<SearchTables>,
   words: readonly QueryWord[],
 ): Promise<TypoAlternatives> {
-  const entries = await Promise.all(
-    words
-      .filter(word => word.typo)
-      .map(async word => [word.text, await alternativesOf(db, word.text)] as const),
-  );
+  const texts = words.filter(word => word.typo).map(word => word.text);
+  if (texts.length === 0) return new Map();
+  // One statement for every word: each read is an index range scan, the round trip costs more.
+  const { rows } = await sql<{ at: number; read: Read; term: string }>`${sql.join(
+    texts.flatMap((word, at) => readsOf(word).map(read => tagged(at, read))),
+    sql` union all `,
+  )}`.execute(db);
+  const found = texts.map(() => new Map<Read, string[]>());
+  for (const { at, read, term } of rows) {
+    const terms = found[at]!.get(read) ?? [];
+    terms.push(term);
+    found[at]!.set(read, terms);
+  }
+  const entries = texts.map((word, at) => [word, alternativesOf(word, found[at]!)] as const);
   return new Map(entries.filter(([, alternatives]) => alternatives.length > 0));
 }
 
-async function alternativesOf(db: Kysely<SearchTables>, word: string): Promise<string[]> {
-  if ((await startingWith(db, 'term', word, 0, 1)).length > 0) return otherNumber(db, word);
+/**
+ * What a read looks for: a vocabulary word the typed one starts (known), its singular or plural
+ * (number), and its neighbours by their start or by their end.
+ */
+type Read = 'known' | 'number' | 'start' | 'end';
+
+function readsOf(word: string): Array<{ read: Read; query: RawBuilder<unknown> }> {
   const half = Math.floor(word.length / 2);
-  const [byStart, byEnd] = await Promise.all([
-    startingWith(db, 'term', word.slice(0, half), word.length),
-    startingWith(db, 'reversed', reverse(word.slice(half + 1)), word.length),
-  ]);
-  const found = new Set<string>();
-  for (const term of [...byStart, ...byEnd]) {
-    if (term !== word && withinOneEdit(word, term)) found.add(term);
-  }
-  return [...found].sort().slice(0, MAX_ALTERNATIVES);
+  const forms = word.endsWith('s') ? [`${word}s`, word.slice(0, -1)] : [`${word}s`];
+  return [
+    { read: 'known', query: startingWith('term', word, 0, 1) },
+    {
+      read: 'number',
+      query: sql`select term from search_terms where term in (${sql.join(forms)})`,
+    },
+    { read: 'start', query: startingWith('term', word.slice(0, half), word.length) },
+    {
+      read: 'end',
+      query: startingWith('reversed', reverse(word.slice(half + 1)), word.length),
+    },
+  ];
 }
 
-/** The word with a final 's' added or taken off, where the vocabulary has it. */
-async function otherNumber(db: Kysely<SearchTables>, word: string): Promise<string[]> {
-  const forms = word.endsWith('s') ? [`${word}s`, word.slice(0, -1)] : [`${word}s`];
-  const rows = await db
-    .selectFrom('search_terms')
-    .select('term')
-    .distinct()
-    .where('term', 'in', forms)
-    .orderBy('term')
-    .execute();
-  return rows.map(row => row.term);
+function tagged(at: number, { read, query }: { read: Read; query: RawBuilder<unknown> }) {
+  // Wrapped, so each read keeps its own order and limit within the union.
+  return sql`select ${sql.lit(at)} as at, ${sql.lit(read)} as read, term
+    from (${query}) as ${sql.raw(`${read}_${at}`)}`;
+}
+
+function alternativesOf(word: string, found: ReadonlyMap<Read, string[]>): string[] {
+  const sorted = (terms: Iterable<string>) => [...new Set(terms)].sort();
+  if ((found.get('known') ?? []).length > 0) return sorted(found.get('number') ?? []);
+  const near = [...(found.get('start') ?? []), ...(found.get('end') ?? [])];
+  return sorted(near.filter(term => term !== word && withinOneEdit(word, term))).slice(
+    0,
+    MAX_ALTERNATIVES,
+  );
 }
 
 /**
  * Terms whose `column` starts with `prefix`, of a length within one of the word's (any length
  * when `length` is 0).
  */
-async function startingWith(
-  db: Kysely<SearchTables>,
+function startingWith(
   column: 'term' | 'reversed',
   prefix: string,
   length: number,
   limit = MAX_CANDIDATES,
-): Promise<string[]> {
-  let query = db
-    .selectFrom('search_terms')
-    .select('term')
-    .where(column, '>=', prefix)
-    .where(column, '<', upperBound(prefix));
-  if (length > 0) {
-    query = query
-      .where(eb => eb.fn('length', [column]), '>=', length - 1)
-      .where(eb => eb.fn('length', [column]), '<=', length + 1);
-  }
-  const rows = await query.orderBy(column).limit(limit).execute();
-  return rows.map(row => row.term);
+): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  const lengthWithin =
+    length > 0
+      ? sql`and length(${ref}) >= ${length - 1} and length(${ref}) <= ${length + 1}`
+      : sql``;
+  return sql`select term from search_terms
+    where ${ref} >= ${prefix} and ${ref} < ${upperBound(prefix)} ${lengthWithin}
+    order by ${ref} limit ${limit}`;
 }
 
 function reverse(value: string): string {

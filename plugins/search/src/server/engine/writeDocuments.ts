@@ -51,12 +51,22 @@ function prepareDocuments(documents: readonly SearchDocument[]): PreparedDocumen
   return { rows, terms };
 }
 
+/** How a full pass writes on one engine, around the writes every pass makes. */
+export interface BulkWriting {
+  /** Runs first in each of the pass's write transactions. */
+  begin(tx: Kysely<SearchTables>): Promise<void>;
+  /** Runs once the pass has written and removed what it must. */
+  finish(db: Kysely<SearchTables>): Promise<void>;
+}
+
 async function writePrepared(
   db: Kysely<SearchTables>,
   { rows, terms }: PreparedDocuments,
+  bulk?: BulkWriting,
 ): Promise<Array<{ type: string; term: string }>> {
   if (rows.length === 0) return [];
   await db.transaction().execute(async tx => {
+    await bulk?.begin(tx);
     for (const chunk of chunked(rows, DOCUMENTS_PER_STATEMENT)) {
       await tx
         .insertInto('search_documents')
@@ -168,6 +178,7 @@ export async function replaceTypeDocuments(
   db: Kysely<SearchTables>,
   type: string,
   batches: AsyncIterable<readonly SearchDocument[]>,
+  bulk: BulkWriting,
 ): Promise<void> {
   const seen = new Set<string>();
   const seenTerms = new Set<string>();
@@ -179,7 +190,7 @@ export async function replaceTypeDocuments(
     for (const document of ofType) seen.add(storableText(document.key));
     const prepared = prepareDocuments(ofType);
     await writing;
-    writing = writePrepared(db, prepared).then(written => {
+    writing = writePrepared(db, prepared, bulk).then(written => {
       for (const { term } of written) seenTerms.add(term);
     });
     // Handled here so a failure while the next batch is read is not an unhandled rejection;
@@ -198,6 +209,7 @@ export async function replaceTypeDocuments(
     stored.map(row => row.key).filter(key => !seen.has(key)),
   );
   await removeStaleTerms(db, storableText(type), seenTerms);
+  await bulk.finish(db);
   // Fresh statistics after a bulk change keep both planners reading from the right index
   // (without them PostgreSQL may scan every row holding a common word).
   for (const table of ['search_documents', 'search_fields', 'search_terms']) {
