@@ -57,6 +57,13 @@ export async function createBenchDatabase(
     drop: async () => {
       if (dropped) return;
       dropped = true;
+      // A closed pool's connections end a moment after it says so: ended by FORCE before then,
+      // the error would reach a pool that no longer listens and stop the process.
+      const waitUntil = Date.now() + 5000;
+      const open = `SELECT count(*) AS open FROM pg_stat_activity WHERE datname = '${name}'`;
+      while (Date.now() < waitUntil && Number((await runAdminQuery(adminUrl, open))[0]?.open) > 0) {
+        await new Promise(resolve => setTimeout(resolve, 50));
+      }
       // FORCE ends connections a killed server may have left behind (PostgreSQL 13+).
       await runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },

@@ -6,6 +6,7 @@ import type { SearchDocument } from '@atrium/plugin-search/node';
 import {
   MAX_CANDIDATES,
   createSearchEngine,
+  type SearchEngine,
   type SearchTables,
 } from '@atrium/plugin-search/server';
 import { createDatabaseManager } from '@atrium/server-core';
@@ -13,9 +14,9 @@ import { createBenchDatabase } from '../catalog/createBenchDatabase';
 import type { BenchDatabase } from '../catalog/parseBenchArgs';
 import { positiveInteger } from '../catalog/positiveNumber';
 import { readProcessMemory } from '../catalog/readProcessMemory';
-import { summarizeLatencies } from '../catalog/summarizeLatencies';
 import { generateSearchDocuments } from './generateSearchDocuments';
 import { QUERY_KINDS, searchQueries } from './searchQueries';
+import { timeQueries, warmUp } from './timeQueries';
 
 /**
  * `npm run bench:search`: indexes `--entities` catalog documents and `--sections` docs sections
@@ -52,13 +53,29 @@ const BATCH = 500;
 const LIMIT = 25;
 
 const generatedAt = performance.now();
-const documents = generateSearchDocuments(entities, sections, seed);
+// Only one document is kept after the generation: a server does not hold the index in its heap,
+// and the benchmark's should not make its collections longer either.
+const changed = generateSearchDocuments(entities, sections, seed)[
+  Math.floor((entities + sections) / 2)
+]!;
 const generateMs = performance.now() - generatedAt;
 
-async function* batchesOf(type: string): AsyncIterable<readonly SearchDocument[]> {
+async function* batchesOf(
+  documents: readonly SearchDocument[],
+  type: string,
+): AsyncIterable<readonly SearchDocument[]> {
   const ofType = documents.filter(document => document.type === type);
   for (let start = 0; start < ofType.length; start += BATCH)
     yield ofType.slice(start, start + BATCH);
+}
+
+/** The full index's duration; the documents are generated again, and unreachable once it ends. */
+async function indexAll(engine: SearchEngine): Promise<number> {
+  const documents = generateSearchDocuments(entities, sections, seed);
+  const started = performance.now();
+  await engine.replaceType('software-catalog', batchesOf(documents, 'software-catalog'));
+  await engine.replaceType('techdocs', batchesOf(documents, 'techdocs'));
+  return performance.now() - started;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -79,22 +96,14 @@ for (const kind of databases) {
   try {
     const engine = await createSearchEngine(await manager.forPlugin<SearchTables>('search'));
 
-    const indexStarted = performance.now();
-    await engine.replaceType('software-catalog', batchesOf('software-catalog'));
-    await engine.replaceType('techdocs', batchesOf('techdocs'));
-    const indexMs = performance.now() - indexStarted;
+    const indexMs = await indexAll(engine);
 
     lines.push('', `### ${kind === 'pg' ? 'PostgreSQL' : 'SQLite'} (${handle.description})`, '');
     lines.push(`Full index: ${(indexMs / 1000).toFixed(2)} s`, '');
     // A first query pays for caches, compiled code and reader threads a running server has
-    // warmed long ago: eight at a time, so every reader has started.
-    const warmUp = searchQueries('one word', 24, seed + 1);
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, index) => {
-        for (const term of warmUp.filter((_, at) => at % 8 === index)) {
-          await engine.query({ term, limit: LIMIT });
-        }
-      }),
+    // warmed long ago.
+    await warmUp(searchQueries('one word', 24, seed + 1), term =>
+      engine.query({ term, limit: LIMIT }),
     );
     lines.push(
       '| query | candidates | concurrency | p50 | p95 | p99 | max | queries/s | hits (avg) |',
@@ -104,36 +113,18 @@ for (const kind of databases) {
       for (const queryKind of QUERY_KINDS) {
         const terms = searchQueries(queryKind, queryCount, seed);
         for (const concurrency of [1, 8]) {
-          const latencies: number[] = [];
-          let hits = 0;
-          let next = 0;
-          const started = performance.now();
-          const worker = async () => {
-            while (next < terms.length) {
-              const term = terms[next++]!;
-              const sent = performance.now();
-              const answer = await engine.query({ term, limit: candidates });
-              // What the API shows: one page, with its highlights.
-              for (const candidate of answer.slice(0, LIMIT)) void candidate.highlight;
-              latencies.push(performance.now() - sent);
-              // Added after the await: `hits += await …` would add to a stale total.
-              hits += answer.length;
-            }
-          };
-          await Promise.all(Array.from({ length: concurrency }, worker));
-          const seconds = (performance.now() - started) / 1000;
-          const summary = summarizeLatencies(latencies)!;
-          lines.push(
-            `| ${queryKind} | ${candidates} | ${concurrency} | ${ms(summary.p50)} | ` +
-              `${ms(summary.p95)} | ${ms(summary.p99)} | ${ms(summary.max)} | ` +
-              `${(terms.length / seconds).toFixed(0)} | ${(hits / terms.length).toFixed(1)} |`,
-          );
+          const row = await timeQueries(terms, concurrency, async term => {
+            const answer = await engine.query({ term, limit: candidates });
+            // What the API shows: one page, with its highlights.
+            for (const candidate of answer.slice(0, LIMIT)) void candidate.highlight;
+            return answer.length;
+          });
+          lines.push(`| ${queryKind} | ${candidates} | ${concurrency} | ${row}`);
         }
       }
     }
 
     // One document changes (a new, unique word in its text): index → the first query that finds it.
-    const changed = documents[Math.floor(documents.length / 2)]!;
     const marker = `zebrafinch${seed}`;
     const changeStarted = performance.now();
     await engine.index([{ ...changed, text: `${changed.text} ${marker}` }]);
