@@ -16,8 +16,8 @@ import { timeQueries, warmUp } from './timeQueries';
 /**
  * `npm run bench:search:backstage`: the same documents and queries as `bench:search`, answered by
  * Backstage's PostgreSQL search engine (`@backstage/plugin-search-backend-module-pg`, a dev
- * dependency) on a database of its own, for comparison. It reads a page of 25 and one more row
- * (it answers no count).
+ * dependency) on a database of its own, for comparison: a page of 25 per query, as its API
+ * answers by default.
  */
 const usage =
   'npm run bench:search:backstage -- [--entities 100000] [--sections 20000] [--queries 300] [--seed 1]';
