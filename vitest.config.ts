@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const webFiles = [
   'packages/web-core/src/**/*.test.{ts,tsx}',
   'plugins/*/src/web/**/*.test.{ts,tsx}',
+  'plugins/*/src/react/**/*.test.{ts,tsx}',
   'apps/web/src/**/*.test.{ts,tsx}',
 ];
 

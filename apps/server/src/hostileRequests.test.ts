@@ -40,8 +40,9 @@ describeEachDatabase('hostile requests to every route', database => {
 
   it('fuzzes the routes of every plugin, found on the running server', () => {
     const prefixes = new Set(portal.routes.map(route => route.url.split('/')[2]));
-    // The code-host plugins only add to the catalog and to the events plugin's topics.
-    const routeless = ['github', 'gitlab', 'bitbucket-cloud', 'azure-devops'];
+    // The code-host plugins only add to the catalog and to the events plugin's topics; signals
+    // answers WebSocket upgrades only (its tests send it frames out of shape).
+    const routeless = ['github', 'gitlab', 'bitbucket-cloud', 'azure-devops', 'signals'];
     const withRoutes = plugins.map(plugin => plugin.id).filter(id => !routeless.includes(id));
     expect([...prefixes].sort()).toEqual(withRoutes.sort());
   });

@@ -10,6 +10,7 @@ import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
 import { searchPlugin } from '@atrium/plugin-search/server';
+import { signalsPlugin } from '@atrium/plugin-signals/server';
 import { techdocsPlugin } from '@atrium/plugin-techdocs/server';
 import { userSettingsPlugin } from '@atrium/plugin-user-settings/server';
 import type { PluginDefinition } from '@atrium/server-core';
@@ -33,4 +34,5 @@ export const plugins: readonly PluginDefinition[] = [
   createScaffolderPlugin(),
   techdocsPlugin,
   searchPlugin,
+  signalsPlugin,
 ];

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './database/chunked';
 export * from './database/createDatabaseManager';
+export * from './database/pgNotifications';
 export * from './database/databaseOptionsFromConfig';
 export * from './database/withoutStatementTimeout';
 export type * from './database/types';
@@ -51,3 +52,4 @@ export * from './tokens/requestAccessToken';
 export { azureDevOpsHeaders } from './integrations/azure/azureDevOpsAuthorization';
 export * from './crypto/createSealer';
 export * from './async/mapWithConcurrency';
+export * from './signals/createSignalBus';

@@ -7,6 +7,7 @@ import { createSqliteReader } from './sqlite/createSqliteReader';
 import { createInThreadSqliteWriter, createSqliteWriter } from './sqlite/createSqliteWriter';
 import pg from 'pg';
 import { pgDeleteMany, pgInsertMany, pgUpdateMany } from './pgBulkWrites';
+import { createPgNotifications, type DatabaseNotifications } from './pgNotifications';
 import { runMigrations } from './runMigrations';
 import type { AnyTables, DatabaseEngine, PluginDatabase } from './types';
 
@@ -51,6 +52,13 @@ export interface DatabaseManager {
   forPlugin<Tables = AnyTables>(pluginId: string): Promise<PluginDatabase<Tables>>;
   /** Closes every connection; with dropSchemasOnDestroy, removes the schemas first. */
   destroy(): Promise<void>;
+  /**
+   * On PostgreSQL, messages between the processes sharing this database and schema prefix (the
+   * caller closes them); absent on SQLite, whose one process needs none.
+   */
+  createNotifications?(
+    onError: (error: Error) => void,
+  ): DatabaseNotifications & { close(): Promise<void> };
 }
 
 export function createDatabaseManager(options: DatabaseOptions): DatabaseManager {
@@ -172,6 +180,8 @@ function createPgManager(options: Extract<DatabaseOptions, { client: 'pg' }>): D
         deleteMany: pgDeleteMany,
       };
     },
+    createNotifications: onError =>
+      createPgNotifications(base, options.schemaPrefix ?? '', onError),
     async destroy() {
       await Promise.all(open.splice(0).map(db => db.destroy()));
       if (options.dropSchemasOnDestroy && schemas.length > 0) {

@@ -6,6 +6,7 @@ import type { AnyTables, PluginDatabase } from '../database/types';
 import type { Logger } from '../logging/createLogger';
 import type { ProtectedPaths } from '../reading/createProtectedPaths';
 import type { SchedulerService } from '../scheduler';
+import type { SignalsService } from '../signals/createSignalBus';
 import type { UrlReader } from '../reading/createUrlReader';
 import type { ExtensionRegistrar, Extensions } from './extensionPoints';
 import type { ResolvedServices, ServiceDependency, ServiceRef } from './serviceRegistry';
@@ -43,6 +44,8 @@ export interface PluginContext<PluginConfig = unknown, Deps = object, Tables = A
    * be written in the same transaction as the plugin's own rows (scheduler/README.md).
    */
   readonly scheduler: SchedulerService;
+  /** Realtime messages to people's open pages, on every replica (the signals plugin delivers). */
+  readonly signals: SignalsService;
   /** The services `deps` declared, set up before this plugin. */
   readonly deps: ResolvedServices<Deps>;
   /** Makes one of the services `provides` declared available to the plugins set up after it. */

@@ -22,6 +22,7 @@ import { createUrlReader, type UrlReader } from '../reading/createUrlReader';
 import { readingRulesFromConfig } from '../reading/readingRulesFromConfig';
 import { protectedPathsFromConfig } from '../reading/protectedPathsFromConfig';
 import { createScheduler, type SchedulerService } from '../scheduler';
+import { createSignalBus } from '../signals/createSignalBus';
 import { registerHealthRoutes } from './healthRoutes';
 
 /** How long responses in flight may take to finish once the server stops. */
@@ -74,6 +75,11 @@ export function createServer(options: CreateServerOptions): AtriumServer {
     bodyLimit: options.bodyLimit,
     timeouts: httpTimeoutsFromConfig(config),
   });
+  // On PostgreSQL the replicas hear each other's signals through the database.
+  const notifications = database.createNotifications?.(error =>
+    logger.warn({ err: error }, 'The connection for signals failed; opening it again'),
+  );
+  const signals = createSignalBus(notifications);
   const services = createServiceRegistry();
   options.provideServices?.(services);
   const upgrades = createUpgradeDispatcher(services);
@@ -141,6 +147,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
           protectedPaths,
           lifecycle,
           scheduler,
+          signals,
           deps: resolveServices(plugin.deps, services),
           provide(ref, implementation) {
             if (!declared.has(ref.id)) {
@@ -178,7 +185,13 @@ export function createServer(options: CreateServerOptions): AtriumServer {
         logger.error({ err: error }, 'Shutdown hook failed');
       }
     }
+    await closeSignals();
     await database.destroy();
+  }
+
+  async function closeSignals() {
+    await signals.close();
+    await notifications?.close();
   }
 
   // Before the plugins' own hooks and the database: their tasks may still use both.
@@ -199,6 +212,7 @@ export function createServer(options: CreateServerOptions): AtriumServer {
       // A plugin that fails to set up must not leave connections (or test schemas) behind.
       await app.close().catch(() => undefined);
       await stopSchedulers();
+      await closeSignals();
       await database.destroy();
       throw error;
     }

@@ -1,0 +1,1 @@
+export { signalsPlugin } from './plugin';
