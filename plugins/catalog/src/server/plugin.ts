@@ -46,6 +46,7 @@ import { createResultCache } from './store/resultCache';
 import { createSearchKeys } from './store/searchKeys';
 import { getLocation } from './store/locationStore';
 import { scheduleSourcesNow, sourcesWithTargetPrefix } from './store/sourceStore';
+import { createChangeSignals } from './signals/createChangeSignals';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
 /** `processingInterval: false`: a century, so no source is read again on a timer. */
@@ -115,9 +116,11 @@ export const catalogPlugin = definePlugin({
     // Contributed in register; the search (when installed) reads it after every setup.
     const collator = plugin.extensions.list(searchCollators).find(isCatalogCollator);
     collator?.attach(db, logger);
+    const changeSignals = createChangeSignals(plugin.signals, logger);
     const onWrite = (entityKeys: readonly string[]) => {
       results.invalidate();
       collator?.entitiesChanged(entityKeys);
+      changeSignals.entitiesChanged(entityKeys);
     };
     const engine = createProcessingEngine({
       db,
@@ -229,6 +232,7 @@ export const catalogPlugin = definePlugin({
     lifecycle.onShutdown(() => engine.stop());
     // Shutdown hooks run in reverse: the collator stops before the engine's last writes.
     if (collator) lifecycle.onShutdown(() => collator.close());
+    lifecycle.onShutdown(() => changeSignals.close());
   },
 });
 

@@ -1,0 +1,1 @@
+export { FakeWebSocket } from './FakeWebSocket';
