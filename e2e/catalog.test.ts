@@ -1,3 +1,5 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { CatalogPage } from './pages/CatalogPage';
 import { describeInChromium } from './support/describeInChromium';
@@ -33,6 +35,38 @@ describeInChromium('catalog', {}, suite => {
     const websites = await catalog.entityNames();
     expect(websites.length).toBeGreaterThan(0);
     expect(websites.length).toBeLessThan(10);
+    await page.close();
+  });
+
+  it('offers the rows of a newly registered entity without a reload', async () => {
+    const page = await suite.browser.context.newPage();
+    const subscribed = page
+      .waitForEvent('websocket', ws => ws.url().endsWith('/api/signals'))
+      .then(ws =>
+        ws.waitForEvent('framesent', frame => String(frame.payload).includes('catalog.changes')),
+      );
+    const catalog = new CatalogPage(page);
+    await catalog.open(suite.portal.appUrl);
+    await subscribed;
+    expect(await catalog.entityNames()).not.toContain('aaa-live-row');
+
+    const file = path.join(suite.portal.filesDir, 'live-row.yaml');
+    await fs.writeFile(
+      file,
+      'apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: aaa-live-row\nspec:\n  type: service\n  lifecycle: experimental\n  owner: user:default/guest\n',
+    );
+    const registered = await suite.portal.fetchApi('/api/catalog/locations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'file', target: file }),
+    });
+    expect(registered.status).toBe(201);
+    const notice = page.getByRole('status').filter({ hasText: 'The catalog has changed.' });
+    await notice.waitFor();
+    await page.screenshot({ path: artifactPath('catalog-changed-notice.png') });
+    await notice.getByRole('button', { name: 'Show changes' }).click();
+    await expect.poll(() => catalog.entityNames()).toContain('aaa-live-row');
+    await notice.waitFor({ state: 'detached' });
     await page.close();
   });
 

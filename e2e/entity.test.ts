@@ -91,5 +91,34 @@ describeInChromium(
       }
       await page.close();
     });
+
+    it('shows the new state of an open entity page within 2 seconds of its file being saved', async () => {
+      const file = path.join(suite.portal.filesDir, 'live-entity.yaml');
+      const yaml = (description: string) =>
+        `apiVersion: backstage.io/v1alpha1\nkind: Component\nmetadata:\n  name: live-entity\n  description: ${description}\nspec:\n  type: service\n  lifecycle: experimental\n  owner: user:default/guest\n`;
+      await fs.writeFile(file, yaml('Before the edit'));
+      const registered = await suite.portal.fetchApi('/api/catalog/locations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'file', target: file }),
+      });
+      expect(registered.status).toBe(201);
+
+      const page = await suite.browser.context.newPage();
+      // The edit is saved once the page listens to its entity's channel.
+      const channel = 'catalog.entity:component:default/live-entity';
+      const subscribed = page
+        .waitForEvent('websocket', ws => ws.url().endsWith('/api/signals'))
+        .then(ws => ws.waitForEvent('framesent', frame => String(frame.payload).includes(channel)));
+      const entity = new EntityPage(page);
+      await entity.open(suite.portal.appUrl, { kind: 'component', name: 'live-entity' });
+      await page.getByText('Before the edit').waitFor();
+      await subscribed;
+      await fs.writeFile(file, yaml('After the edit'));
+      const savedAt = Date.now();
+      await page.getByText('After the edit').waitFor({ timeout: 5_000 });
+      expect(Date.now() - savedAt).toBeLessThan(2_000);
+      await page.close();
+    });
   },
 );

@@ -18,6 +18,7 @@ import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/m
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FiltersLayout } from '../../components/FiltersLayout/FiltersLayout';
+import { CatalogChangesNotice } from '../../live/CatalogChangesNotice';
 import type { CatalogFacetValues } from './CatalogFilters';
 import { CATALOG_PAGE_SIZE, catalogIndexQueries } from './catalogIndexQueries';
 import { readCatalogView, writeCatalogView, type CatalogView } from './catalogSearchParams';
@@ -110,6 +111,7 @@ export function CatalogIndexPage() {
       <Content>
         <FiltersLayout filters={showFilters && filters}>
           <Box>
+            <CatalogChangesNotice />
             {query.isError ? (
               <ErrorPanel error={query.error} title="Could not fetch catalog entities." />
             ) : query.isPending ? (

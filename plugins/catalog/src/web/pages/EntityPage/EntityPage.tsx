@@ -29,6 +29,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { entityRoutePath } from '../../entityRoute';
 import { useCatalogOptions } from '../../catalogOptions';
+import { useEntityLiveUpdates } from '../../live/useEntityLiveUpdates';
 import { entityQueryOptions } from '../../queries';
 import { EntityContextMenu } from './EntityContextMenu/EntityContextMenu';
 import { useContributedMenuEntries } from './EntityContextMenu/useContributedMenuEntries';
@@ -61,6 +62,8 @@ export function EntityPage() {
   );
   const { kind = '', namespace = '', name = '' } = useParams();
   const entity = useQuery(entityQueryOptions(api, { kind, namespace, name }));
+  // From the URL, not the answer: a page saying there is no such entity shows it once registered.
+  useEntityLiveUpdates(stringifyEntityRef({ kind, namespace, name }));
 
   if (entity.isPending) {
     return (
