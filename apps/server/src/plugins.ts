@@ -7,6 +7,7 @@ import { eventsPlugin } from '@atrium/plugin-events/server';
 import { githubPlugin } from '@atrium/plugin-github/server';
 import { gitlabPlugin } from '@atrium/plugin-gitlab/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
+import { notificationsPlugin } from '@atrium/plugin-notifications/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
 import { createScaffolderPlugin } from '@atrium/plugin-scaffolder/server';
 import { searchPlugin } from '@atrium/plugin-search/server';
@@ -35,4 +36,5 @@ export const plugins: readonly PluginDefinition[] = [
   techdocsPlugin,
   searchPlugin,
   signalsPlugin,
+  notificationsPlugin,
 ];

@@ -1,0 +1,54 @@
+import { configSchema, databaseTables, definePlugin, optionalService } from '@atrium/server-core';
+import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
+import { notificationsSenderRef } from '../node';
+import { NOTIFICATIONS_PLUGIN_ID } from '../shared';
+import { notificationsMigrations } from './migrations';
+import { registerNotificationsRoutes } from './router';
+import { createNotificationsService } from './service/createNotificationsService';
+import {
+  createNotificationsStore,
+  type NotificationsTables,
+} from './store/createNotificationsStore';
+
+/** Notifications are kept this long unless `notifications.retention` says otherwise. */
+export const DEFAULT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+const notificationsConfig = configSchema.object({
+  notifications: configSchema.object({ retention: configSchema.duration().optional() }).optional(),
+});
+
+/** Notifications: stored per user, read through Backstage's API, pushed as signals (README.md). */
+export const notificationsPlugin = definePlugin({
+  id: NOTIFICATIONS_PLUGIN_ID,
+  config: notificationsConfig,
+  deps: { catalog: optionalService(catalogEntitiesServiceRef) },
+  provides: [notificationsSenderRef],
+  database: databaseTables<NotificationsTables>(),
+  async setup({ database, router, deps, signals, logger, scheduler, pluginConfig, provide }) {
+    await database.migrate(notificationsMigrations);
+    const store = createNotificationsStore(database.db);
+    const notifications = createNotificationsService({
+      store,
+      catalog: deps.catalog,
+      signals,
+      logger,
+    });
+    registerNotificationsRoutes(router, notifications);
+    provide(notificationsSenderRef, {
+      send: (pluginId, options) => notifications.send(`plugin:${pluginId}`, options),
+    });
+    const retentionMs = pluginConfig.notifications?.retention ?? DEFAULT_RETENTION_MS;
+    scheduler.scheduleTask({
+      id: 'notifications-retention',
+      scope: 'global',
+      frequency: CLEANUP_EVERY_MS,
+      timeout: 10 * 60 * 1000,
+      initialDelay: 60 * 1000,
+      async fn() {
+        const removed = await store.deleteCreatedBefore(Date.now() - retentionMs);
+        if (removed > 0) logger.info({ removed }, 'Removed notifications past their retention');
+      },
+    });
+  },
+});

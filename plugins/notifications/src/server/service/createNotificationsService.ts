@@ -1,0 +1,167 @@
+import { InputError, NotFoundError } from '@atrium/model';
+import type { Logger, Principal, SignalsService } from '@atrium/server-core';
+import { randomUUID } from 'node:crypto';
+import {
+  NOTIFICATIONS_SIGNAL_CHANNEL,
+  type Notification,
+  type NotificationSendOptions,
+  type NotificationSettings,
+  type NotificationStatus,
+  type NotificationsListResponse,
+} from '../../shared';
+import type {
+  ListOptions,
+  NotificationFilters,
+  NotificationsStore,
+} from '../store/NotificationsStore';
+import { WEB_CHANNEL, completeSettings, isEnabled } from './notificationSettings';
+import { normalizedRef, resolveRecipients, type EntityLookup } from './resolveRecipients';
+
+export interface NotificationsService {
+  /** Stores and signals a notification from `origin` (`plugin:<id>`, `external:<subject>`). */
+  send(origin: string, options: NotificationSendOptions): Promise<Notification[]>;
+  list(options: ListOptions): Promise<NotificationsListResponse>;
+  get(user: string, id: string): Promise<Notification>;
+  status(user: string): Promise<NotificationStatus>;
+  update(
+    user: string,
+    change: { ids: readonly string[]; read?: boolean; saved?: boolean },
+  ): Promise<Notification[]>;
+  topics(filters: NotificationFilters): Promise<{ topics: string[] }>;
+  settings(user: string): Promise<NotificationSettings>;
+  saveSettings(user: string, settings: NotificationSettings): Promise<NotificationSettings>;
+}
+
+export interface NotificationsServiceOptions {
+  store: NotificationsStore;
+  /** Resolves groups and owners to users; without it only user refs reach anyone. */
+  catalog?: EntityLookup;
+  signals: SignalsService;
+  logger: Logger;
+}
+
+/** Who reads the catalog to resolve recipients. */
+const SELF: Principal = { type: 'service', subject: 'plugin:notifications' };
+
+export function createNotificationsService(
+  options: NotificationsServiceOptions,
+): NotificationsService {
+  const { store, catalog, signals, logger } = options;
+  const channels = [WEB_CHANNEL];
+
+  async function settingsOf(user: string) {
+    return completeSettings(
+      await store.getSettings(user),
+      channels,
+      await store.originTopics(user),
+    );
+  }
+
+  /** A signal is a hint to read again: a missed one must not fail the send. */
+  async function signal(recipients: string[] | 'broadcast', notificationId: string) {
+    await signals
+      .publish({
+        recipients:
+          recipients === 'broadcast'
+            ? { type: 'broadcast' }
+            : { type: 'user', entityRef: recipients },
+        channel: NOTIFICATIONS_SIGNAL_CHANNEL,
+        message: { action: 'new_notification', notification_id: notificationId },
+      })
+      .catch(error => logger.warn({ err: error }, 'Could not signal a new notification'));
+  }
+
+  /** Stores one notification, or replaces the one of the same scope and origin. */
+  async function saveOrReplace(
+    user: string | null,
+    origin: string,
+    payload: Notification['payload'],
+  ) {
+    const earlier = payload.scope
+      ? await store.findByScope(user, origin, payload.scope)
+      : undefined;
+    if (earlier) return store.replace(earlier.id, payload);
+    const notification: Notification = {
+      id: randomUUID(),
+      user,
+      created: new Date().toISOString(),
+      origin,
+      payload,
+    };
+    await store.insert(notification);
+    return notification;
+  }
+
+  return {
+    async send(origin, { recipients, payload }) {
+      if (payload.link !== undefined) checkLink(payload.link);
+      const complete = { ...payload, severity: payload.severity ?? 'normal' };
+      if (recipients.type === 'broadcast') {
+        const notification = await saveOrReplace(null, origin, complete);
+        await signal('broadcast', notification.id);
+        return [notification];
+      }
+      const refs = [recipients.entityRef].flat();
+      const exclude = [recipients.excludeEntityRef ?? []].flat();
+      // Malformed refs are the sender's mistake, named before anything is stored.
+      for (const ref of [...refs, ...exclude]) normalizedRef(ref);
+      const users = catalog
+        ? await resolveRecipients(catalog, SELF, refs, exclude)
+        : refs.map(normalizedRef).filter(ref => ref.startsWith('user:'));
+      const sent: Notification[] = [];
+      for (const user of users) {
+        if (!isEnabled(await settingsOf(user), WEB_CHANNEL, origin, complete.topic)) continue;
+        const notification = await saveOrReplace(user, origin, complete);
+        sent.push(notification);
+        await signal([user], notification.id);
+      }
+      return sent;
+    },
+    async list(listOptions) {
+      const [notifications, totalCount] = await Promise.all([
+        store.list(listOptions),
+        store.count(listOptions),
+      ]);
+      return { totalCount, notifications };
+    },
+    async get(user, id) {
+      const [notification] = await store.list({ user, ids: [id], limit: 1 });
+      if (!notification) throw new NotFoundError(`No notification ${id}`);
+      return notification;
+    },
+    status: user => store.status(user),
+    async update(user, { ids, read, saved }) {
+      if (read !== undefined) await store.setRead(user, ids, read);
+      if (saved !== undefined) await store.setSaved(user, ids, saved);
+      return ids.length === 0 ? [] : store.list({ user, ids });
+    },
+    async topics(filters) {
+      return { topics: await store.topics(filters) };
+    },
+    settings: settingsOf,
+    async saveSettings(user, settings) {
+      const unknown = settings.channels.find(channel => !channels.includes(channel.id));
+      if (unknown) {
+        throw new InputError(
+          `Unknown notification channel '${unknown.id}'; channels: ${channels.join(', ')}`,
+        );
+      }
+      await store.saveSettings(user, settings);
+      return settingsOf(user);
+    },
+  };
+}
+
+/** A link opens a page of the portal (a path) or a web address, never a script. */
+function checkLink(link: string) {
+  if (/^\/(?!\/)/.test(link)) return;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new InputError(`Invalid link '${link}': give a path of the portal or an http(s) URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(`Invalid link '${link}': only http(s) links are allowed`);
+  }
+}
