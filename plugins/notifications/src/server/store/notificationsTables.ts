@@ -72,22 +72,11 @@ export function payloadColumns(payload: Notification['payload']) {
 }
 
 /** A stored row and one user's marks, as that user sees the notification. */
-export interface NotificationRow {
-  id: string;
-  user_ref: string | null;
-  origin: string;
-  created_at: number;
-  updated_at: number | null;
-  title: string;
-  description: string | null;
-  link: string | null;
-  severity: NotificationSeverity;
-  topic: string | null;
-  scope: string | null;
-  icon: string | null;
-  read_at: number | null;
-  saved_at: number | null;
-}
+export type NotificationRow = Omit<
+  NotificationsTable,
+  'search_title' | 'search_description' | 'severity_rank'
+> &
+  Pick<NotificationStatusTable, 'read_at' | 'saved_at'>;
 
 /** Answers leave out what is not set rather than carry nulls. */
 export function toNotification(row: NotificationRow): Notification {
