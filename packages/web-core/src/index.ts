@@ -9,3 +9,4 @@ export * from './featureFlags';
 export * from './styles';
 export * from './identity';
 export * from './permissions';
+export * from './time';

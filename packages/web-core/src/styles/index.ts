@@ -1,2 +1,3 @@
 export * from './AtriumGlobalStyles';
 export * from './globalClasses';
+export * from './visuallyHidden';

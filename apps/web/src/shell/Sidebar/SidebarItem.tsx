@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import type { ComponentType } from 'react';
+import { visuallyHidden } from '@atrium/web-core';
 import { NavLink } from 'react-router';
 import { DefaultNavIcon } from './navIcons';
 import { sidebarClosedWidth, sidebarItemHeight } from './sidebarLayout';
@@ -70,12 +71,3 @@ export function SidebarItemContent({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -8,26 +8,3 @@ export function formatDuration(milliseconds: number): string {
   if (minutes > 0) return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
   return `${seconds}s`;
 }
-
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** `5 minutes ago`, `yesterday`: how long ago `date` was, seen from `now`. */
-export function formatRelativeTime(date: Date, now: number): string {
-  const seconds = Math.round((date.getTime() - now) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') {
-      return relativeFormat.format(Math.round(seconds / size), unit);
-    }
-  }
-  return relativeFormat.format(0, 'second');
-}

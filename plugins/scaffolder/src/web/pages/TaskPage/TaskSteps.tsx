@@ -1,3 +1,4 @@
+import { useNow } from '@atrium/web-core';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -5,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { TaskStatus } from '../../components/TaskStatus/TaskStatus';
 import { formatDuration } from '../../components/time/formatDuration';
-import { useNow } from '../../components/time/useNow';
 import type { StepState } from './taskState';
 
 export interface TaskStepsProps {

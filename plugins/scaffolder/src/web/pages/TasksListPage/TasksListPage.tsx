@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Content,
   ErrorPanel,
+  formatRelativeTime,
   Header,
   Link,
   Page,
@@ -12,6 +13,7 @@ import {
   useApiClient,
   useSession,
   type TableColumn,
+  useNow,
 } from '@atrium/web-core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,8 +21,6 @@ import type { SerializedTask } from '../../../shared/contract';
 import { tasksQueryOptions } from '../../api/taskQueries';
 import { EntityLink } from '../../components/EntityLink/EntityLink';
 import { TaskStatus } from '../../components/TaskStatus/TaskStatus';
-import { formatRelativeTime } from '../../components/time/formatDuration';
-import { useNow } from '../../components/time/useNow';
 import { templateTitle } from '../TaskPage/taskTemplate';
 
 type Owner = 'owned' | 'all';

@@ -1,0 +1,2 @@
+export * from './formatRelativeTime';
+export * from './useNow';
