@@ -24,6 +24,9 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
+/** The static external access token the portal accepts, as `external:e2e-pipeline`. */
+export const EXTERNAL_ACCESS_TOKEN = 'e2e-external-access-token-0123456789';
+
 export interface StartPortalOptions {
   /** The `auth` configuration; the guest alone (signed in automatically) by default. */
   auth?: Record<string, unknown>;
@@ -65,6 +68,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
       baseUrl: options.ports ? `http://127.0.0.1:${options.ports.api}` : 'http://127.0.0.1',
       listen: { host: '127.0.0.1', port: options.ports?.api ?? 0 },
       database: { client: 'better-sqlite3', connection: ':memory:' },
+      // What an outside system (a CI pipeline) calls the API with, e.g. to send notifications.
+      auth: {
+        externalAccess: [
+          { type: 'static', options: { token: EXTERNAL_ACCESS_TOKEN, subject: 'e2e-pipeline' } },
+        ],
+      },
     },
     catalog: {
       rules: [{ allow: [...ENTITY_KINDS] }],

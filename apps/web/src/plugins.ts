@@ -2,6 +2,7 @@ import { authWebPlugin } from '@atrium/plugin-auth/web';
 import { catalogWebPlugin } from '@atrium/plugin-catalog/web';
 import { catalogImportWebPlugin } from '@atrium/plugin-catalog-import/web';
 import { kubernetesWebPlugin } from '@atrium/plugin-kubernetes/web';
+import { notificationsWebPlugin } from '@atrium/plugin-notifications/web';
 import { scaffolderWebPlugin } from '@atrium/plugin-scaffolder/web';
 import { searchWebPlugin } from '@atrium/plugin-search/web';
 import { techdocsWebPlugin } from '@atrium/plugin-techdocs/web';
@@ -15,5 +16,6 @@ export const plugins: WebPlugin[] = [
   kubernetesWebPlugin,
   catalogImportWebPlugin,
   searchWebPlugin,
+  notificationsWebPlugin,
   authWebPlugin,
 ];

@@ -2,6 +2,8 @@ import { configSchema, databaseTables, definePlugin, optionalService } from '@at
 import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import { notificationsSenderRef } from '../node';
 import { NOTIFICATIONS_PLUGIN_ID } from '../shared';
+import { createEmailChannel } from './email/createEmailChannel';
+import { emailConfigSchema } from './email/emailConfig';
 import { notificationsMigrations } from './migrations';
 import { registerNotificationsRoutes } from './router';
 import { createNotificationsService } from './service/createNotificationsService';
@@ -15,7 +17,12 @@ export const DEFAULT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 const notificationsConfig = configSchema.object({
-  notifications: configSchema.object({ retention: configSchema.duration().optional() }).optional(),
+  notifications: configSchema
+    .object({
+      retention: configSchema.duration().optional(),
+      processors: configSchema.object({ email: emailConfigSchema.optional() }).optional(),
+    })
+    .optional(),
 });
 
 /** Notifications: stored per user, read through Backstage's API, pushed as signals (README.md). */
@@ -25,14 +32,29 @@ export const notificationsPlugin = definePlugin({
   deps: { catalog: optionalService(catalogEntitiesServiceRef) },
   provides: [notificationsSenderRef],
   database: databaseTables<NotificationsTables>(),
-  async setup({ database, router, deps, signals, logger, scheduler, pluginConfig, provide }) {
+  async setup(context) {
+    const { database, router, deps, signals, logger, scheduler, pluginConfig, provide } = context;
     await database.migrate(notificationsMigrations);
     const store = createNotificationsStore(database.db);
+    const emailConfig = pluginConfig.notifications?.processors?.email;
+    const email = emailConfig
+      ? createEmailChannel({
+          transport: emailConfig.transportConfig,
+          sender: emailConfig.sender,
+          replyTo: emailConfig.replyTo,
+          throttleMs: emailConfig.throttleInterval,
+          appBaseUrl: context.config.getOptionalString('app.baseUrl') ?? 'http://localhost:3000',
+          catalog: deps.catalog,
+          logger,
+        })
+      : undefined;
+    if (email) context.lifecycle.onShutdown(() => email.close());
     const notifications = createNotificationsService({
       store,
       catalog: deps.catalog,
       signals,
       logger,
+      email,
     });
     registerNotificationsRoutes(router, notifications);
     provide(notificationsSenderRef, {

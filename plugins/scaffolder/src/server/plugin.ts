@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  configSchema,
   databaseTables,
   definePlugin,
   optionalService,
@@ -10,6 +11,7 @@ import {
   type UrlReader,
 } from '@atrium/server-core';
 import { catalogEntitiesServiceRef, catalogLocationsServiceRef } from '@atrium/plugin-catalog/node';
+import { notificationsSenderRef } from '@atrium/plugin-notifications/node';
 import { SCAFFOLDER_PLUGIN_ID } from '../shared';
 import {
   scaffolderActions,
@@ -25,6 +27,7 @@ import { createAutocompleteService } from './service/autocomplete/createAutocomp
 import { createSecretsCipher } from './secrets/createSecretsCipher';
 import { createDryRunner } from './service/createDryRunner';
 import { createTaskEventBus } from './service/createTaskEventBus';
+import { createTaskNotifier } from './service/createTaskNotifier';
 import { createTaskService } from './service/createTaskService';
 import { createTaskWorkers } from './service/createTaskWorkers';
 import { createTemplateReader } from './service/createTemplateReader';
@@ -73,19 +76,31 @@ const DEFAULT_TIMING: ScaffolderTiming = {
 const DEFAULT_CONCURRENT_TASKS = 10;
 const DRY_RUN_BODY_LIMIT = 20 * 1024 * 1024;
 
+// Only the keys read through pluginConfig; the others are read with the Config getters.
+const scaffolderConfig = configSchema.object({
+  scaffolder: configSchema
+    .object({
+      notifications: configSchema.object({ enabled: configSchema.boolean().optional() }).optional(),
+    })
+    .optional(),
+});
+
 /** Software templates (spec 001 §7 "Scaffolder"): stores tasks, runs them under leases. */
 export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
   return definePlugin({
     id: SCAFFOLDER_PLUGIN_ID,
+    config: scaffolderConfig,
     deps: {
       catalog: optionalService(catalogEntitiesServiceRef),
       catalogLocations: optionalService(catalogLocationsServiceRef),
       userDirectory: optionalService(userDirectoryServiceRef),
       permissions: optionalService(permissionsServiceRef),
+      notifications: optionalService(notificationsSenderRef),
     },
     database: databaseTables<ScaffolderTables>(),
     async setup(context) {
-      const { config, database, router, deps, logger, lifecycle, extensions } = context;
+      const { config, pluginConfig, database, router, deps, logger, lifecycle, extensions } =
+        context;
       await database.migrate(scaffolderMigrations);
       const db = database.db;
       const timing = { ...DEFAULT_TIMING, ...options.timing };
@@ -119,6 +134,10 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
       // Tasks are enqueued in the transactions that open them: the tables must exist by then.
       await queue.ready();
       const concurrency = readConcurrency(config);
+      const notifier =
+        (pluginConfig.scaffolder?.notifications?.enabled ?? true)
+          ? createTaskNotifier({ sender: () => deps.notifications, logger })
+          : undefined;
       const workers =
         concurrency > 0
           ? createTaskWorkers({
@@ -127,6 +146,7 @@ export function createScaffolderPlugin(options: ScaffolderPluginOptions = {}) {
               runner,
               cipher,
               bus,
+              notifier,
               logger,
               concurrency,
               workingDirectory,

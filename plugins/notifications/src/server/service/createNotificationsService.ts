@@ -14,6 +14,7 @@ import type {
   NotificationFilters,
   NotificationsStore,
 } from '../store/NotificationsStore';
+import { EMAIL_CHANNEL, type EmailChannel } from '../email/createEmailChannel';
 import { WEB_CHANNEL, completeSettings, isEnabled } from './notificationSettings';
 import { normalizedRef, resolveRecipients, type EntityLookup } from './resolveRecipients';
 
@@ -38,6 +39,8 @@ export interface NotificationsServiceOptions {
   catalog?: EntityLookup;
   signals: SignalsService;
   logger: Logger;
+  /** Mails notifications too, to those who did not turn it off, when configured. */
+  email?: EmailChannel;
 }
 
 /** Who reads the catalog to resolve recipients. */
@@ -46,8 +49,8 @@ const SELF: Principal = { type: 'service', subject: 'plugin:notifications' };
 export function createNotificationsService(
   options: NotificationsServiceOptions,
 ): NotificationsService {
-  const { store, catalog, signals, logger } = options;
-  const channels = [WEB_CHANNEL];
+  const { store, catalog, signals, logger, email } = options;
+  const channels = email ? [WEB_CHANNEL, EMAIL_CHANNEL] : [WEB_CHANNEL];
 
   async function settingsOf(user: string) {
     return completeSettings(
@@ -110,10 +113,19 @@ export function createNotificationsService(
         : refs.map(normalizedRef).filter(ref => ref.startsWith('user:'));
       const sent: Notification[] = [];
       for (const user of users) {
-        if (!isEnabled(await settingsOf(user), WEB_CHANNEL, origin, complete.topic)) continue;
-        const notification = await saveOrReplace(user, origin, complete);
-        sent.push(notification);
-        await signal([user], notification.id);
+        const settings = await settingsOf(user);
+        const enabled = (channel: string) => isEnabled(settings, channel, origin, complete.topic);
+        const notification = enabled(WEB_CHANNEL)
+          ? await saveOrReplace(user, origin, complete)
+          : undefined;
+        if (notification) {
+          sent.push(notification);
+          await signal([user], notification.id);
+        }
+        // The channels are independent: someone may read mail and turn the portal's list off.
+        if (email && enabled(EMAIL_CHANNEL)) {
+          email.deliver(user, notification ?? transientNotification(user, origin, complete));
+        }
       }
       return sent;
     },
@@ -150,6 +162,15 @@ export function createNotificationsService(
       return settingsOf(user);
     },
   };
+}
+
+/** What a mail says when the portal's list was turned off: nothing stored, nothing to mark. */
+function transientNotification(
+  user: string,
+  origin: string,
+  payload: Notification['payload'],
+): Notification {
+  return { id: randomUUID(), user, created: new Date().toISOString(), origin, payload };
 }
 
 /** A link opens a page of the portal (a path) or a web address, never a script. */

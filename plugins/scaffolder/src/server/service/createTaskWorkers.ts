@@ -26,6 +26,7 @@ import { recoverTask } from './recoverTask';
 import { removeStaleWorkspaces } from './removeStaleWorkspaces';
 import { redactSecrets } from './redactSecrets';
 import type { TaskEventBus } from './createTaskEventBus';
+import type { TaskNotifier } from './createTaskNotifier';
 import type { TaskQueue } from './taskQueue';
 
 export interface TaskWorkersOptions {
@@ -35,6 +36,8 @@ export interface TaskWorkersOptions {
   runner: TaskRunner;
   cipher: SecretsCipher;
   bus: TaskEventBus;
+  /** Tells the task's creator how a run ended; absent when notifications are off. */
+  notifier?: TaskNotifier;
   logger: Logger;
   /** Tasks this process runs at once (`scaffolder.concurrentTasksLimit`). */
   concurrency: number;
@@ -177,7 +180,7 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
       secrets = row.secrets ? options.cipher.open(row.secrets) : {};
       workspace = await createWorkspace(options.workingDirectory, taskWorkspacePrefix(row.id));
     } catch (error) {
-      await end(row.id, { status: 'failed', error: describe(toError(error)) });
+      await end(row, { status: 'failed', error: describe(toError(error)) });
       return;
     }
     let outcome: RunOutcome;
@@ -217,10 +220,11 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
       });
     }
     if (signal.reason instanceof LeaseLostError) return;
-    await end(row.id, outcome);
+    await end(row, outcome);
   }
 
-  async function end(taskId: string, outcome: RunOutcome) {
+  async function end(row: TaskRow, outcome: RunOutcome) {
+    const taskId = row.id;
     const ended = await db.transaction().execute(async tx => {
       if (!(await finishTask(tx, taskId, outcome.status, holder))) return false;
       await insertTaskEvent(tx, {
@@ -231,7 +235,9 @@ export function createTaskWorkers(options: TaskWorkersOptions): TaskWorkers {
       });
       return true;
     });
-    if (ended) notify(taskId);
+    if (!ended) return;
+    notify(taskId);
+    await options.notifier?.taskEnded(row, outcome);
   }
 
   function describe(error: Error, secrets: Record<string, string> = {}) {

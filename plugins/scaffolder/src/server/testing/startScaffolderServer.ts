@@ -9,7 +9,7 @@ import {
   type Entity,
   type PolicyDecision,
 } from '@atrium/model';
-import { definePlugin, permissionsServiceRef } from '@atrium/server-core';
+import { definePlugin, permissionsServiceRef, type PluginDefinition } from '@atrium/server-core';
 import {
   catalogEntitiesServiceRef,
   catalogLocationsServiceRef,
@@ -51,6 +51,8 @@ export async function startScaffolderServer(
     realEngine?: boolean;
     /** Where `catalog:register` adds locations; the server has none unless given. */
     catalogLocations?: CatalogLocations;
+    /** More plugins installed before the scaffolder, such as stand-ins for services it uses. */
+    plugins?: PluginDefinition[];
   } = {},
 ): Promise<ScaffolderTestServer> {
   const entities = new Map<string, Entity>();
@@ -58,7 +60,8 @@ export async function startScaffolderServer(
   const decisions = new Map<string, PolicyDecision>();
   const runner = createTestRunner();
   const workingDirectory = await mkdtemp(path.join(os.tmpdir(), 'scaffolder-test-'));
-  const { config, templatingExtensions, realEngine, catalogLocations, ...pluginOptions } = options;
+  const { config, templatingExtensions, realEngine, catalogLocations, plugins, ...pluginOptions } =
+    options;
   const standIns = definePlugin({
     id: 'stand-ins',
     register: registrar =>
@@ -93,13 +96,15 @@ export async function startScaffolderServer(
     database,
     plugins: [
       standIns,
+      ...(plugins ?? []),
       createScaffolderPlugin({
         ...(!realEngine && { runner: () => runner.runner }),
         timing: { heartbeatMs: 20, pollMs: 50, eventPollMs: 50, eventsWaitMs: 2_000 },
         ...pluginOptions,
       }),
     ],
-    config: { scaffolder: { workingDirectory }, ...config },
+    // The caller's scaffolder keys join the working directory rather than replace it.
+    config: { ...config, scaffolder: { workingDirectory, ...scaffolderSection(config) } },
   });
   const add = (entity: Entity) =>
     entities.set(normalizeEntityRef(stringifyEntityRef(entity)), entity);
@@ -118,4 +123,11 @@ export async function startScaffolderServer(
       await rm(workingDirectory, { recursive: true, force: true });
     },
   };
+}
+
+function scaffolderSection(config: Record<string, unknown> | undefined): Record<string, unknown> {
+  const section = config?.scaffolder;
+  return typeof section === 'object' && section !== null
+    ? (section as Record<string, unknown>)
+    : {};
 }

@@ -1,0 +1,72 @@
+import { FakeWebSocket } from '@atrium/plugin-signals/react/testing';
+import { errorResponse } from '@atrium/web-core/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FETCH_NOTIFICATION_ERROR } from '../../notificationsConstants';
+import {
+  createNotificationsBackend,
+  notification,
+  type NotificationsRoute,
+} from '../../testing/createNotificationsBackend';
+import { openSignalsSocket, signalNewNotification } from '../../testing/openSignalsSocket';
+import { renderNotifications } from '../../testing/renderNotifications';
+import { NewNotificationSnackbar } from './NewNotificationSnackbar';
+
+const longTitle = 'The nightly build of the payments service failed on the main branch';
+
+class FakeNotification {
+  static permission: NotificationPermission = 'granted';
+  static titles: string[] = [];
+  constructor(title: string) {
+    FakeNotification.titles.push(title);
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('Notification', FakeNotification);
+  FakeWebSocket.instances = [];
+  FakeNotification.titles = [];
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function renderSnackbar(answer: NotificationsRoute) {
+  const backend = createNotificationsBackend({ 'GET /notifications/:id': answer });
+  renderNotifications(<NewNotificationSnackbar />, { fetch: backend.fetch });
+  return { backend, socket: await openSignalsSocket() };
+}
+
+describe('NewNotificationSnackbar', () => {
+  it('shows the new notification with its title cut at 50 characters and its link', async () => {
+    const { backend, socket } = await renderSnackbar(() =>
+      notification('n-1', { title: longTitle, link: '/catalog/default/component/payments' }),
+    );
+    signalNewNotification(socket, 'n-1');
+
+    expect(await screen.findByText(`${longTitle.slice(0, 50)}…`)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'View notification' }).getAttribute('href')).toBe(
+      '/catalog/default/component/payments',
+    );
+    expect(backend.requestsTo('GET', '/notifications/n-1')).toHaveLength(1);
+    // The tab is visible: no system notification.
+    expect(FakeNotification.titles).toEqual([]);
+  });
+
+  it('also shows a system notification while the tab is hidden and they are allowed', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { socket } = await renderSnackbar(() => notification('n-2', { title: 'Deployed' }));
+    signalNewNotification(socket, 'n-2');
+
+    expect(await screen.findByText('Deployed')).toBeDefined();
+    expect(FakeNotification.titles).toEqual(['Deployed']);
+  });
+
+  it(`says '${FETCH_NOTIFICATION_ERROR}' when the notification cannot be read`, async () => {
+    const { socket } = await renderSnackbar(() =>
+      errorResponse(500, 'Error', 'The database is down'),
+    );
+    signalNewNotification(socket, 'n-3');
+    expect(await screen.findByText(FETCH_NOTIFICATION_ERROR)).toBeDefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { notificationsWebPlugin } from './plugin';

@@ -1,0 +1,97 @@
+import { Content, ErrorPanel, Header, Page, useApiClient } from '@atrium/web-core';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useMemo, useState } from 'react';
+import {
+  NOTIFICATIONS_QUERY_KEY,
+  notificationsListQueryOptions,
+  notificationTopicsQueryOptions,
+} from '../../api/notificationsQueries';
+import { NO_NOTIFICATIONS, NOTIFICATIONS_PAGE_SIZE } from '../../notificationsConstants';
+import { useNewNotificationSignal } from '../../useNewNotificationSignal';
+import { NotificationRow } from './NotificationRow';
+import { DEFAULT_FILTERS, toListRequest, type NotificationsFilters } from './notificationsFilters';
+import { NotificationsFiltersBar } from './NotificationsFiltersBar';
+import { useUpdateNotifications } from './useUpdateNotifications';
+
+/** `/notifications`: the person's notifications by view and filters, a page at a time. */
+export function NotificationsPage() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<NotificationsFilters>(DEFAULT_FILTERS);
+  const request = useMemo(() => toListRequest(filters), [filters]);
+  // The list stays while the next one loads: paging and typing do not flash an empty page.
+  const list = useQuery({
+    ...notificationsListQueryOptions(api, request),
+    placeholderData: keepPreviousData,
+  });
+  const topics = useQuery(notificationTopicsQueryOptions(api)).data?.topics ?? [];
+  const update = useUpdateNotifications();
+  useNewNotificationSignal(
+    () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  );
+
+  const notifications = list.data?.notifications ?? [];
+  const unreadIds = notifications.filter(({ read }) => !read).map(({ id }) => id);
+
+  return (
+    <Page>
+      <Header title="Notifications" />
+      <Content>
+        <Box sx={{ maxWidth: 1200 }}>
+          <NotificationsFiltersBar
+            filters={filters}
+            topics={topics}
+            onChange={change => setFilters(current => ({ ...current, ...change, offset: 0 }))}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button
+              variant="outlined"
+              disabled={unreadIds.length === 0 || update.isPending}
+              onClick={() => update.mutate({ ids: unreadIds, read: true })}
+            >
+              Mark all read
+            </Button>
+          </Box>
+          <Box sx={{ height: 4, mt: 1 }}>
+            {list.isFetching && <LinearProgress aria-label="Loading notifications" />}
+          </Box>
+          {list.error && <ErrorPanel error={list.error} />}
+          {!list.error && list.data && notifications.length === 0 && (
+            <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+              {NO_NOTIFICATIONS}
+            </Typography>
+          )}
+          {!list.error && notifications.length > 0 && (
+            <>
+              <List aria-label="Notifications">
+                {notifications.map((notification, index) => (
+                  <Fragment key={notification.id}>
+                    {index > 0 && <Divider component="li" aria-hidden />}
+                    <NotificationRow notification={notification} onUpdate={update.mutate} />
+                  </Fragment>
+                ))}
+              </List>
+              <TablePagination
+                component="div"
+                count={list.data?.totalCount ?? 0}
+                page={Math.floor(filters.offset / NOTIFICATIONS_PAGE_SIZE)}
+                rowsPerPage={NOTIFICATIONS_PAGE_SIZE}
+                rowsPerPageOptions={[]}
+                onPageChange={(_event, page) =>
+                  setFilters(current => ({ ...current, offset: page * NOTIFICATIONS_PAGE_SIZE }))
+                }
+              />
+            </>
+          )}
+        </Box>
+      </Content>
+    </Page>
+  );
+}
