@@ -113,7 +113,8 @@ export function createNotificationsService(
         : refs.map(normalizedRef).filter(ref => ref.startsWith('user:'));
       const sent: Notification[] = [];
       for (const user of users) {
-        const settings = await settingsOf(user);
+        // What the user turned off; what they never set is on, so the defaults need not be read.
+        const settings = await store.getSettings(user);
         const enabled = (channel: string) => isEnabled(settings, channel, origin, complete.topic);
         const notification = enabled(WEB_CHANNEL)
           ? await saveOrReplace(user, origin, complete)
