@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { CatalogPage } from './pages/CatalogPage';
 import { describeInChromium } from './support/describeInChromium';
 import { artifactPath, launchChromium } from './support/launchChromium';
+import { waitForSignalSubscription } from './support/waitForSignalSubscription';
 
 describeInChromium('catalog', {}, suite => {
   it('lists the demo organisation, pages through it and filters by type', async () => {
@@ -40,11 +41,7 @@ describeInChromium('catalog', {}, suite => {
 
   it('offers the rows of a newly registered entity without a reload', async () => {
     const page = await suite.browser.context.newPage();
-    const subscribed = page
-      .waitForEvent('websocket', ws => ws.url().endsWith('/api/signals'))
-      .then(ws =>
-        ws.waitForEvent('framesent', frame => String(frame.payload).includes('catalog.changes')),
-      );
+    const subscribed = waitForSignalSubscription(page, 'catalog.changes');
     const catalog = new CatalogPage(page);
     await catalog.open(suite.portal.appUrl);
     await subscribed;

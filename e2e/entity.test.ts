@@ -5,6 +5,7 @@ import { CatalogPage } from './pages/CatalogPage';
 import { EntityPage } from './pages/EntityPage';
 import { describeInChromium } from './support/describeInChromium';
 import { artifactPath } from './support/launchChromium';
+import { waitForSignalSubscription } from './support/waitForSignalSubscription';
 
 describeInChromium(
   'entity pages',
@@ -107,9 +108,7 @@ describeInChromium(
       const page = await suite.browser.context.newPage();
       // The edit is saved once the page listens to its entity's channel.
       const channel = 'catalog.entity:component:default/live-entity';
-      const subscribed = page
-        .waitForEvent('websocket', ws => ws.url().endsWith('/api/signals'))
-        .then(ws => ws.waitForEvent('framesent', frame => String(frame.payload).includes(channel)));
+      const subscribed = waitForSignalSubscription(page, channel);
       const entity = new EntityPage(page);
       await entity.open(suite.portal.appUrl, { kind: 'component', name: 'live-entity' });
       await page.getByText('Before the edit').waitFor();

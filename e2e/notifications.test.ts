@@ -4,16 +4,13 @@ import { describeInChromium } from './support/describeInChromium';
 import { artifactPath } from './support/launchChromium';
 import { screenshotColorSchemes } from './support/screenshotColorSchemes';
 import { EXTERNAL_ACCESS_TOKEN } from './support/startPortal';
+import { waitForSignalSubscription } from './support/waitForSignalSubscription';
 
 describeInChromium('notifications', {}, suite => {
   it('shows a notification sent through the API as a snackbar, in the badge and on the page, without a reload', async () => {
     const page = await suite.browser.context.newPage();
     // The app listens on the notifications channel once its socket is open.
-    const subscribed = page
-      .waitForEvent('websocket', ws => ws.url().endsWith('/api/signals'))
-      .then(ws =>
-        ws.waitForEvent('framesent', frame => String(frame.payload).includes('"notifications"')),
-      );
+    const subscribed = waitForSignalSubscription(page, '"notifications"');
     const catalog = new CatalogPage(page);
     await catalog.open(suite.portal.appUrl);
     await subscribed;
