@@ -5,6 +5,7 @@
  */
 export * from './catalogEntities';
 export * from './catalogLocations';
+export * from './catalogProblems';
 export * from './catalogProviders';
 export * from './catalogRefresh';
 export * from './discoveredLocation';

@@ -22,6 +22,7 @@ import { searchCollators } from '@atrium/plugin-search/node';
 import {
   catalogEntitiesServiceRef,
   catalogLocationsServiceRef,
+  catalogProblemsServiceRef,
   catalogProviders,
   catalogRefreshServiceRef,
 } from '../node';
@@ -47,6 +48,7 @@ import { createSearchKeys } from './store/searchKeys';
 import { getLocation } from './store/locationStore';
 import { scheduleSourcesNow, sourcesWithTargetPrefix } from './store/sourceStore';
 import { createChangeSignals } from './signals/createChangeSignals';
+import { createProblemListeners } from './problems/createProblemListeners';
 
 const DEFAULT_PROCESSING_INTERVAL_MS = 100_000;
 /** `processingInterval: false`: a century, so no source is read again on a timer. */
@@ -67,6 +69,7 @@ export const catalogPlugin = definePlugin({
     catalogEntitiesServiceRef,
     catalogLocationsServiceRef,
     catalogRefreshServiceRef,
+    catalogProblemsServiceRef,
   ],
   database: databaseTables<CatalogTables>(),
   register(registrar) {
@@ -122,6 +125,7 @@ export const catalogPlugin = definePlugin({
       collator?.entitiesChanged(entityKeys);
       changeSignals.entitiesChanged(entityKeys);
     };
+    const problems = createProblemListeners(logger);
     const engine = createProcessingEngine({
       db,
       context,
@@ -138,6 +142,8 @@ export const catalogPlugin = definePlugin({
       originOf: async id => (await describeLocation(id))?.origin,
       isOptionalLocation: async id => (await describeLocation(id))?.optional ?? false,
       onWrite,
+      onProblems:
+        (pluginConfig.catalog?.notifications?.enabled ?? true) ? problems.publish : undefined,
       // After a bulk load PostgreSQL needs fresh statistics and a visibility map, or facet and
       // filter queries stay slow until autovacuum gets round to these tables. On a large catalog
       // that takes longer than the statement timeout meant for requests.
@@ -210,6 +216,7 @@ export const catalogPlugin = definePlugin({
         return keys.length;
       },
     });
+    provide(catalogProblemsServiceRef, { onChange: problems.onChange });
     registerCatalogRoutes(router, {
       access,
       entities,

@@ -1,3 +1,4 @@
 export * from './contract';
 export * from './constants';
 export * from './changeSignals';
+export * from './entityRoutePath';

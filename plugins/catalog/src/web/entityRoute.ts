@@ -1,16 +1,7 @@
 import { DEFAULT_NAMESPACE, parseEntityRef } from '@atrium/model';
+import type { EntityRouteRef } from '../shared';
 
-export interface EntityRouteRef {
-  kind: string;
-  namespace?: string;
-  name: string;
-}
-
-/** `/catalog/{namespace}/{kind}/{name}`, namespace and kind lower-case as the catalog's links are. */
-export function entityRoutePath(ref: EntityRouteRef): string {
-  const namespace = (ref.namespace ?? DEFAULT_NAMESPACE).toLowerCase();
-  return `/catalog/${encodeURIComponent(namespace)}/${encodeURIComponent(ref.kind.toLowerCase())}/${encodeURIComponent(ref.name)}`;
-}
+export { entityRoutePath, type EntityRouteRef } from '../shared';
 
 /**
  * A ref as people read it: the default namespace and the expected kind are left out, so an owner

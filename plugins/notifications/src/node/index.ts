@@ -8,6 +8,7 @@ export type {
   NotificationSendOptions,
   NotificationSeverity,
 } from '../shared';
+export { truncateText } from '../shared';
 
 /** Sends notifications for other server plugins, as `plugin:<pluginId>`. */
 export interface NotificationsSender {

@@ -1,10 +1,11 @@
 import { configSchema, databaseTables, definePlugin, optionalService } from '@atrium/server-core';
-import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
+import { catalogEntitiesServiceRef, catalogProblemsServiceRef } from '@atrium/plugin-catalog/node';
 import { notificationsSenderRef } from '../node';
 import { NOTIFICATIONS_PLUGIN_ID } from '../shared';
 import { createEmailChannel } from './email/createEmailChannel';
 import { emailConfigSchema } from './email/emailConfig';
 import { notificationsMigrations } from './migrations';
+import { createCatalogProblemNotifier } from './producers/createCatalogProblemNotifier';
 import { registerNotificationsRoutes } from './router';
 import { createNotificationsService } from './service/createNotificationsService';
 import {
@@ -29,7 +30,10 @@ const notificationsConfig = configSchema.object({
 export const notificationsPlugin = definePlugin({
   id: NOTIFICATIONS_PLUGIN_ID,
   config: notificationsConfig,
-  deps: { catalog: optionalService(catalogEntitiesServiceRef) },
+  deps: {
+    catalog: optionalService(catalogEntitiesServiceRef),
+    catalogProblems: optionalService(catalogProblemsServiceRef),
+  },
   provides: [notificationsSenderRef],
   database: databaseTables<NotificationsTables>(),
   async setup(context) {
@@ -57,6 +61,7 @@ export const notificationsPlugin = definePlugin({
       email,
     });
     registerNotificationsRoutes(router, notifications);
+    deps.catalogProblems?.onChange(createCatalogProblemNotifier(notifications, logger));
     provide(notificationsSenderRef, {
       send: (pluginId, options) => notifications.send(`plugin:${pluginId}`, options),
     });

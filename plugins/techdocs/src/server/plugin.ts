@@ -9,9 +9,11 @@ import {
   readScmIntegrations,
 } from '@atrium/server-core';
 import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
+import { notificationsSenderRef } from '@atrium/plugin-notifications/node';
 import { searchCollators } from '@atrium/plugin-search/node';
 import { buildSite, hashDocsSource } from '../builder';
 import { DEFAULT_TECHDOCS_BUILDER, TECHDOCS_PLUGIN_ID } from '../shared';
+import { createBuildFailureNotifier } from './build/createBuildFailureNotifier';
 import { BUILD_QUEUE, createBuildLeases } from './build/createBuildLeases';
 import { createDocsSync } from './build/createDocsSync';
 import { techdocsMigrations } from './migrations';
@@ -41,7 +43,11 @@ const DEFAULT_TIMING: TechDocsTiming = { leaseMs: 60_000, pollMs: 1_000, waitLim
 
 const techdocsConfig = configSchema.object({
   techdocs: configSchema
-    .object({ builder: configSchema.oneOf(['local', 'external']).optional() })
+    .object({
+      builder: configSchema.oneOf(['local', 'external']).optional(),
+      // Owners are told when their site's build fails (default true).
+      notifications: configSchema.object({ enabled: configSchema.boolean().optional() }).optional(),
+    })
     .optional(),
 });
 
@@ -54,6 +60,7 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
     deps: {
       catalog: optionalService(catalogEntitiesServiceRef),
       cookies: optionalService(authCookiesServiceRef),
+      notifications: optionalService(notificationsSenderRef),
     },
     register(registrar) {
       registrar.add(searchCollators, docsSearch.collator);
@@ -84,12 +91,17 @@ export function createTechDocsPlugin(options: TechDocsPluginOptions = {}) {
         holder: randomUUID(),
         leaseMs: timing.leaseMs,
       });
+      const failures =
+        (pluginConfig.techdocs?.notifications?.enabled ?? true)
+          ? createBuildFailureNotifier({ sender: () => deps.notifications, logger: plugin.logger })
+          : undefined;
       const sync = createDocsSync({
         storage,
         sources,
         buildSite: build => buildSite({ ...build, isProtected: protectedPaths.coversRealPath }),
         leases,
         ...timing,
+        onBuildFailed: failures && ((...args) => void failures.buildFailed(...args)),
       });
       registerTechDocsRoutes(router, {
         catalog: () => deps.catalog,

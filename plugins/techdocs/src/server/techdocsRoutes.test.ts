@@ -5,6 +5,10 @@ import type { Entity } from '@atrium/model';
 import { authCookiesServiceRef, definePlugin } from '@atrium/server-core';
 import { catalogEntitiesServiceRef } from '@atrium/plugin-catalog/node';
 import {
+  notificationsSenderRef,
+  type NotificationSendOptions,
+} from '@atrium/plugin-notifications/node';
+import {
   mockLimitedUserToken,
   startTestServer,
   type TestServer,
@@ -33,10 +37,19 @@ function component(name: string, annotations: Record<string, string>): Entity {
   };
 }
 
+/** What the docs plugin asked the notifications plugin to send. */
+const sent: Array<{ pluginId: string; options: NotificationSendOptions }> = [];
+
 const standInsPlugin = definePlugin({
   id: 'stand-ins',
-  provides: [catalogEntitiesServiceRef, authCookiesServiceRef],
+  provides: [catalogEntitiesServiceRef, authCookiesServiceRef, notificationsSenderRef],
   setup({ provide }) {
+    provide(notificationsSenderRef, {
+      async send(pluginId, options) {
+        sent.push({ pluginId, options });
+        return [];
+      },
+    });
     provide(catalogEntitiesServiceRef, {
       getEntityByRef: async ref => entities.get(ref.toLowerCase()),
       getEntities: async () => [],
@@ -200,6 +213,17 @@ describe('the docs API', () => {
     expect(events.at(-1)).toMatchObject({
       type: 'error',
       data: expect.stringContaining('mkdocs.yml'),
+    });
+    // Its owners are told, through the entity as recipient.
+    expect(sent).toContainEqual({
+      pluginId: 'techdocs',
+      options: expect.objectContaining({
+        recipients: { type: 'entity', entityRef: 'component:default/broken-docs' },
+        payload: expect.objectContaining({
+          title: 'Docs build failed: component:default/broken-docs',
+          link: '/docs/default/component/broken-docs',
+        }),
+      }),
     });
   });
 

@@ -34,6 +34,8 @@ export const catalogConfig = configSchema.object({
       rules,
       processingInterval: processingInterval.optional(),
       import: catalogImportConfig.optional(),
+      // Owners are told when an entity's file breaks and when it is fixed (default true).
+      notifications: configSchema.object({ enabled: configSchema.boolean().optional() }).optional(),
     })
     .optional(),
 });

@@ -4,6 +4,7 @@ import type { SourceRow } from '../store/sourceStore';
 import { stitchEntities } from '../store/stitchEntities';
 import { enqueueStitch } from '../store/stitchQueue';
 import { writeTransaction } from '../store/writeTransaction';
+import type { EntityProblemChange } from './planProblemChanges';
 import type { SourceOutcome } from './types';
 import { createStitchNeeds, writeSourceOutcome } from './writeSourceOutcome';
 import { yieldToRequests } from './yieldToRequests';
@@ -18,6 +19,8 @@ export interface OutcomeWriterOptions {
    * that it deleted (e.g. to drop cached counts, to update the search index).
    */
   onWrite(entityKeys: readonly string[]): void;
+  /** Called after a committed write in which files of entities started or stopped failing. */
+  onProblems?(changes: readonly EntityProblemChange[]): void;
 }
 
 export interface OutcomeWriter {
@@ -106,12 +109,16 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
 
   async function writeGroup(group: Pending[]) {
     const deferNeighbours = group.every(item => item.deferNeighbours);
+    const problems: EntityProblemChange[] = [];
     const written = await writeTransaction(db, context, async tx => {
+      // A retried transaction plans again from what it reads.
+      problems.length = 0;
       const needs = createStitchNeeds();
       for (const { row, outcome } of group) {
         const timing = { now: Date.now(), nextRefreshAt: options.nextRefreshAt(row) };
         await writeSourceOutcome(tx, context, row, outcome, timing, needs);
       }
+      problems.push(...needs.problems);
       const { changed, affected, deleted, pending } = needs;
       const neighbours = [...affected].filter(key => !changed.has(key));
       if (deferNeighbours && neighbours.length > NEIGHBOURS_STITCHED_AT_ONCE) {
@@ -124,6 +131,7 @@ export function createOutcomeWriter(options: OutcomeWriterOptions): OutcomeWrite
     });
     lastWriteAt = Date.now();
     options.onWrite(written);
+    if (problems.length > 0) options.onProblems?.(problems);
   }
 
   async function flush() {

@@ -21,7 +21,7 @@ import { writeTransaction } from '../store/writeTransaction';
 import { createFileWatcher } from './createFileWatcher';
 import { createInstanceLease } from './createInstanceLease';
 import { createLaneLimiter } from './createLaneLimiter';
-import { createOutcomeWriter } from './createOutcomeWriter';
+import { createOutcomeWriter, type OutcomeWriterOptions } from './createOutcomeWriter';
 import { createPassRunner, type PassOutcome } from './createPassRunner';
 import { processSource, type ProcessSourceDeps } from './processSource';
 import { processWithin } from './processWithin';
@@ -56,6 +56,8 @@ export interface ProcessingEngineOptions {
    * that it deleted (e.g. to drop cached counts, to update the search index).
    */
   onWrite(entityKeys: readonly string[]): void;
+  /** Called after a committed write in which files of entities started or stopped failing. */
+  onProblems?: OutcomeWriterOptions['onProblems'];
   /** Called after a large catch-up (many entities rebuilt), e.g. to refresh planner statistics. */
   afterBulkWrite?(): Promise<void>;
 }
@@ -121,6 +123,7 @@ export function createProcessingEngine(options: ProcessingEngineOptions): Proces
       return Date.now() + Math.round(interval * (1 + Math.random() * 0.5));
     },
     onWrite: options.onWrite,
+    onProblems: options.onProblems,
   });
   const instance = createInstanceLease({
     db,

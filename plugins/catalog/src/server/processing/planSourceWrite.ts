@@ -6,6 +6,7 @@ import { sourceKeyFor } from '../store/sourceKey';
 import type { SourceRow } from '../store/sourceStore';
 import type { ChildSourceRow, RelationRow, SourceWritePlan } from '../store/sourceWritePlan';
 import { processingError } from './processingError';
+import { READ_FAILED_HASH, UNPARSABLE_HASH } from './failedReadHashes';
 import type { ChildSource, ProcessedEntity, SourceOutcome } from './types';
 
 export interface SourceWriteInput {
@@ -24,8 +25,6 @@ export interface SourceWriteInput {
 
 type ReadOutcome = Extract<SourceOutcome, { status: 'read' }>;
 
-/** Stands in for the content hash after a failed read; content hashes are hexadecimal. */
-const READ_FAILED_HASH = 'read-failed';
 type Stitch = SourceWritePlan['stitch'];
 
 /**
@@ -45,7 +44,10 @@ export function planSourceWrite(input: SourceWriteInput): SourceWritePlan {
   if (outcome.status === 'failed') {
     // What was read stays, but the next read is processed in full (no ETag, a hash no content
     // has): an unchanged file or provider answer must still replace the failure's errors.
-    const forget = { content_hash: READ_FAILED_HASH, http_etag: null };
+    const forget = {
+      content_hash: outcome.unparsable ? UNPARSABLE_HASH : READ_FAILED_HASH,
+      http_etag: null,
+    };
     return {
       sourceKey,
       source: { ...forget, errors: JSON.stringify(outcome.errors), ...next },

@@ -73,7 +73,7 @@ export async function processSource(
   try {
     documents = await parseEntityDocuments(content.buffer.toString('utf8'), label);
   } catch (error) {
-    return { status: 'failed', errors: [processingError(error)] };
+    return { status: 'failed', errors: [processingError(error)], unparsable: true };
   }
 
   const fromProvider = deps.providerInstances?.has(source.type) ?? false;

@@ -42,8 +42,11 @@ export interface ChildSource {
 export type SourceOutcome =
   /** The content is the same as last time: nothing to write. */
   | { status: 'unchanged' }
-  /** Reading or parsing failed as a whole: keep everything, report the errors. */
-  | { status: 'failed'; errors: EntityStatusItem[] }
+  /**
+   * Reading or parsing failed as a whole: keep everything, report the errors. `unparsable`: the
+   * content was read but is not YAML.
+   */
+  | { status: 'failed'; errors: EntityStatusItem[]; unparsable?: boolean }
   | {
       status: 'read';
       contentHash: string;

@@ -1,5 +1,5 @@
 import type { Logger } from '@atrium/server-core';
-import type { NotificationsSender } from '@atrium/plugin-notifications/node';
+import { truncateText, type NotificationsSender } from '@atrium/plugin-notifications/node';
 import { SCAFFOLDER_PLUGIN_ID, type TaskSpec } from '../../shared';
 import type { TaskRow } from '../store/tables';
 import type { RunOutcome } from './completionBody';
@@ -17,7 +17,7 @@ export interface TaskNotifierOptions {
 }
 
 export const TASK_NOTIFICATION_TOPIC = 'scaffolder-task';
-/** Long enough for an error's first lines; the task page has the whole log. */
+/** Long enough for an error's first lines, ellipsis included; the task page has the whole log. */
 const DESCRIPTION_LIMIT = 500;
 
 /**
@@ -36,7 +36,9 @@ export function createTaskNotifier(options: TaskNotifierOptions): TaskNotifier {
           recipients: { type: 'entity', entityRef: [task.created_by] },
           payload: {
             title: `${failed ? 'Task failed' : 'Task completed'}: ${template}`,
-            ...(failed && { description: truncate(outcome.error.message, DESCRIPTION_LIMIT) }),
+            ...(failed && {
+              description: truncateText(outcome.error.message, DESCRIPTION_LIMIT - 1),
+            }),
             link: taskPagePath(task.id),
             severity: failed ? 'high' : 'normal',
             topic: TASK_NOTIFICATION_TOPIC,
@@ -64,8 +66,4 @@ function templateTitle(task: TaskRow): string {
   const title = metadata?.title ?? metadata?.name;
   if (typeof title === 'string' && title !== '') return title;
   return task.template_ref ?? 'a template';
-}
-
-function truncate(text: string, limit: number): string {
-  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }

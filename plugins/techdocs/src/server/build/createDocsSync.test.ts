@@ -6,7 +6,7 @@ import type { TechDocsMetadata } from '../../shared';
 import type { DocsSourcePreparer } from '../sources/prepareDocsSource';
 import type { DocsStorage } from '../storage/DocsStorage';
 import type { BuildLeases } from './createBuildLeases';
-import { createDocsSync } from './createDocsSync';
+import { createDocsSync, type DocsSyncOptions } from './createDocsSync';
 
 const KEY = { namespace: 'default', kind: 'component', name: 'rides-service' };
 const SOURCE = { type: 'directory' as const, path: '/srv/docs/rides' };
@@ -36,6 +36,7 @@ function setup(options: {
   leases?: BuildLeases;
   buildMs?: number;
   failure?: () => Error | undefined;
+  onBuildFailed?: DocsSyncOptions['onBuildFailed'];
 }) {
   const { storage, put, publications } = memoryStorage();
   const cleanups: string[] = [];
@@ -78,6 +79,7 @@ function setup(options: {
     leases,
     pollMs: 5,
     waitLimitMs: 200,
+    onBuildFailed: options.onBuildFailed,
   });
   return { sync, publications, cleanups, caches, put };
 }
@@ -141,13 +143,17 @@ describe('createDocsSync', () => {
 
   it('reports a failed build and builds again on the next view', async () => {
     let fail = true;
+    const failures: unknown[][] = [];
     const { sync, cleanups } = setup({
       etag: () => 'one',
       failure: () => (fail ? new Error('mkdocs.yml: site_name is missing') : undefined),
+      onBuildFailed: (...args) => void failures.push(args),
     });
     await expect(sync.sync(KEY, SOURCE, () => {})).rejects.toThrow('site_name is missing');
+    expect(failures).toEqual([[KEY, 'one', new Error('mkdocs.yml: site_name is missing')]]);
     fail = false;
     expect(await sync.sync(KEY, SOURCE, () => {})).toEqual({ updated: true });
     expect(cleanups).toHaveLength(1);
+    expect(failures).toHaveLength(1);
   });
 });

@@ -28,6 +28,8 @@ export interface DocsSyncOptions {
   pollMs: number;
   /** A waiting replica gives up after this long and says so. */
   waitLimitMs: number;
+  /** Called when preparing, building or publishing a site failed, with the sources' etag. */
+  onBuildFailed?(key: DocsSiteKey, etag: string, error: unknown): void;
 }
 
 /** Sites whose rendered pages are kept for the next rebuild; the least recently built go first. */
@@ -86,6 +88,9 @@ export function createDocsSync(options: DocsSyncOptions): DocsSync {
       remember(id, built.cache);
       log(`Published ${published.files} files`);
       return { updated: true };
+    } catch (error) {
+      options.onBuildFailed?.(key, etag, error);
+      throw error;
     } finally {
       clearInterval(renewal);
       await Promise.allSettled([
