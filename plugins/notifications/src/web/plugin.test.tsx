@@ -40,4 +40,30 @@ describe('notificationsWebPlugin', () => {
     );
     expect(cached?.notifications.map(({ id }) => id)).toEqual(['n-1']);
   });
+
+  it('prefetches the list of the filters in the URL', async () => {
+    const backend = createNotificationsBackend({
+      'GET /notifications': () => ({ totalCount: 21, notifications: [notification('n-21')] }),
+      'GET /topics': () => ({ topics: [] }),
+    });
+    const api = createApiClient({ baseUrl: 'http://localhost:7007', fetch: backend.fetch });
+    const queryClient = new QueryClient();
+    await notificationsWebPlugin.routes[0]!.prefetch!({
+      params: {},
+      searchParams: new URLSearchParams('view=saved&topic=builds&page=2'),
+      queryClient,
+      api,
+      sessions: guestSessions(),
+    });
+    expect(
+      Object.fromEntries(backend.requestsTo('GET', '/notifications')[0]!.url.searchParams),
+    ).toEqual({ offset: '20', limit: '20', saved: 'true', topic: 'builds' });
+    const cached = queryClient.getQueryData(
+      notificationsListQueryOptions(
+        api,
+        toListRequest({ ...DEFAULT_FILTERS, view: 'saved', topic: 'builds', offset: 20 }),
+      ).queryKey,
+    );
+    expect(cached?.notifications.map(({ id }) => id)).toEqual(['n-21']);
+  });
 });

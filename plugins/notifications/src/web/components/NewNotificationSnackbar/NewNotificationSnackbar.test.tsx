@@ -27,9 +27,14 @@ beforeEach(() => {
   vi.stubGlobal('Notification', FakeNotification);
   FakeWebSocket.instances = [];
   FakeNotification.titles = [];
+  FakeNotification.permission = 'granted';
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The hidden tab of one test must not leak into the next.
+  vi.restoreAllMocks();
+});
 
 async function renderSnackbar(answer: NotificationsRoute) {
   const backend = createNotificationsBackend({ 'GET /notifications/:id': answer });
@@ -60,6 +65,27 @@ describe('NewNotificationSnackbar', () => {
 
     expect(await screen.findByText('Deployed')).toBeDefined();
     expect(FakeNotification.titles).toEqual(['Deployed']);
+  });
+
+  it.each(['default', 'denied'] as const)(
+    'shows no system notification while the tab is hidden and permission is %s',
+    async permission => {
+      FakeNotification.permission = permission;
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const { socket } = await renderSnackbar(() => notification('n-4', { title: 'Queued' }));
+      signalNewNotification(socket, 'n-4');
+
+      expect(await screen.findByText('Queued')).toBeDefined();
+      expect(FakeNotification.titles).toEqual([]);
+    },
+  );
+
+  it('shows only the snackbar in a browser without system notifications', async () => {
+    vi.stubGlobal('Notification', undefined);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { socket } = await renderSnackbar(() => notification('n-5', { title: 'Merged' }));
+    signalNewNotification(socket, 'n-5');
+    expect(await screen.findByText('Merged')).toBeDefined();
   });
 
   it(`says '${FETCH_NOTIFICATION_ERROR}' when the notification cannot be read`, async () => {

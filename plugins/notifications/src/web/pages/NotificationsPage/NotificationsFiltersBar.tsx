@@ -86,7 +86,7 @@ export function NotificationsFiltersBar({
           sx={{ minWidth: 160 }}
         >
           <MenuItem value={ANY}>Any</MenuItem>
-          {topics.map(topic => (
+          {topicOptions(topics, filters.topic).map(topic => (
             <MenuItem key={topic} value={topic}>
               {topic}
             </MenuItem>
@@ -95,4 +95,12 @@ export function NotificationsFiltersBar({
       </Box>
     </Box>
   );
+}
+
+/**
+ * The known topics, and the chosen one while they load or when a link names one that has none
+ * yet: a select must hold its value among its options.
+ */
+function topicOptions(topics: string[], chosen: string | undefined): string[] {
+  return chosen === undefined || topics.includes(chosen) ? topics : [...topics, chosen];
 }

@@ -7,24 +7,29 @@ import List from '@mui/material/List';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import {
   NOTIFICATIONS_QUERY_KEY,
   notificationsListQueryOptions,
   notificationTopicsQueryOptions,
 } from '../../api/notificationsQueries';
+import { BrowserNotificationsPermission } from '../../components/BrowserNotificationsPermission/BrowserNotificationsPermission';
 import { NO_NOTIFICATIONS, NOTIFICATIONS_PAGE_SIZE } from '../../notificationsConstants';
 import { useNewNotificationSignal } from '../../useNewNotificationSignal';
 import { NotificationRow } from './NotificationRow';
-import { DEFAULT_FILTERS, toListRequest, type NotificationsFilters } from './notificationsFilters';
+import { toListRequest } from './notificationsFilters';
 import { NotificationsFiltersBar } from './NotificationsFiltersBar';
+import { useNotificationsFilters } from './useNotificationsFilters';
 import { useUpdateNotifications } from './useUpdateNotifications';
 
-/** `/notifications`: the person's notifications by view and filters, a page at a time. */
+/**
+ * `/notifications`: the person's notifications by view and filters, a page at a time. The filters
+ * live in the URL; the header offers to allow browser notifications.
+ */
 export function NotificationsPage() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<NotificationsFilters>(DEFAULT_FILTERS);
+  const { filters, changeFilters } = useNotificationsFilters();
   const request = useMemo(() => toListRequest(filters), [filters]);
   // The list stays while the next one loads: paging and typing do not flash an empty page.
   const list = useQuery({
@@ -42,13 +47,18 @@ export function NotificationsPage() {
 
   return (
     <Page>
-      <Header title="Notifications" />
+      <Header title="Notifications">
+        <BrowserNotificationsPermission />
+      </Header>
       <Content>
         <Box sx={{ maxWidth: 1200 }}>
           <NotificationsFiltersBar
             filters={filters}
             topics={topics}
-            onChange={change => setFilters(current => ({ ...current, ...change, offset: 0 }))}
+            // Typing replaces the history entry: Back should not step through every pause.
+            onChange={change =>
+              changeFilters({ ...change, offset: 0 }, { replace: 'search' in change })
+            }
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
             <Button
@@ -85,7 +95,7 @@ export function NotificationsPage() {
                 rowsPerPage={NOTIFICATIONS_PAGE_SIZE}
                 rowsPerPageOptions={[]}
                 onPageChange={(_event, page) =>
-                  setFilters(current => ({ ...current, offset: page * NOTIFICATIONS_PAGE_SIZE }))
+                  changeFilters({ offset: page * NOTIFICATIONS_PAGE_SIZE })
                 }
               />
             </>

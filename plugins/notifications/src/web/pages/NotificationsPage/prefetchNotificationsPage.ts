@@ -3,12 +3,18 @@ import {
   notificationsListQueryOptions,
   notificationTopicsQueryOptions,
 } from '../../api/notificationsQueries';
-import { DEFAULT_FILTERS, toListRequest } from './notificationsFilters';
+import { toListRequest } from './notificationsFilters';
+import { readNotificationsFilters } from './notificationsSearchParams';
 
-/** Starts the page's first queries (the default view) while its chunk loads. */
-export async function prefetchNotificationsPage({ queryClient, api }: RoutePrefetchContext) {
+/** Starts the page's first queries (the filters of the URL) while its chunk loads. */
+export async function prefetchNotificationsPage({
+  queryClient,
+  api,
+  searchParams,
+}: RoutePrefetchContext) {
+  const request = toListRequest(readNotificationsFilters(searchParams));
   await Promise.all([
-    queryClient.prefetchQuery(notificationsListQueryOptions(api, toListRequest(DEFAULT_FILTERS))),
+    queryClient.prefetchQuery(notificationsListQueryOptions(api, request)),
     queryClient.prefetchQuery(notificationTopicsQueryOptions(api)),
   ]);
 }
