@@ -160,6 +160,16 @@ describeEachDatabase('the notifications API', database => {
       payload: { title: 'rides failed to build', severity: 'high' },
     });
     expect(toOwners.body.map(n => n.user)).toEqual(['user:default/alice']);
+    // An excluded group is not followed: its members are left out too.
+    const lessTheTeam = await send({
+      recipients: {
+        type: 'entity',
+        entityRef: ['user:default/carol', 'group:default/riders'],
+        excludeEntityRef: ['group:default/riders'],
+      },
+      payload: { title: 'Only for carol' },
+    });
+    expect(lessTheTeam.body.map(n => n.user)).toEqual(['user:default/carol']);
   });
 
   it('marks read and saved per user, counts the status, and a broadcast reaches everyone', async () => {
@@ -188,6 +198,27 @@ describeEachDatabase('the notifications API', database => {
     expect(after.body).toEqual({
       unread: before.body.unread - 1,
       read: before.body.read + 1,
+    });
+    // Alice's other pages hear it, as Backstage's signal it.
+    expect(signals).toContainEqual({
+      recipients: { type: 'user', entityRef: ['user:default/alice'] },
+      channel: 'notifications',
+      message: { action: 'notification_read', notification_ids: [broadcast!.id] },
+    });
+    await server.json('/api/notifications/notifications/update', {
+      method: 'POST',
+      body: { ids: [broadcast!.id], read: false },
+      token: ALICE,
+    });
+    expect(signals).toContainEqual({
+      recipients: { type: 'user', entityRef: ['user:default/alice'] },
+      channel: 'notifications',
+      message: { action: 'notification_unread', notification_ids: [broadcast!.id] },
+    });
+    await server.json('/api/notifications/notifications/update', {
+      method: 'POST',
+      body: { ids: [broadcast!.id], read: true },
+      token: ALICE,
     });
     // Bob still has it unread.
     const bobs = await list('?read=false', BOB);

@@ -69,10 +69,20 @@ export interface NotificationSendOptions {
 }
 
 /** The signal on channel `notifications` when one arrives: the page reads it and shows it. */
-export interface NewNotificationSignal {
+// Types rather than interfaces: a signal's message must be assignable to a JSON object.
+export type NewNotificationSignal = {
   action: 'new_notification';
   notification_id: string;
-}
+};
+
+/** The signal on channel `notifications` when the person marked notifications read or unread. */
+export type NotificationsReadSignal = {
+  action: 'notification_read' | 'notification_unread';
+  notification_ids: string[];
+};
+
+/** Every message of channel `notifications`, as Backstage's notifications backend sends them. */
+export type NotificationsSignal = NewNotificationSignal | NotificationsReadSignal;
 
 export const NOTIFICATIONS_SIGNAL_CHANNEL = 'notifications';
 

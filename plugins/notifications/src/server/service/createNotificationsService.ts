@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   type NotificationStatus,
   type NotificationsListResponse,
+  type NotificationsSignal,
 } from '../../shared';
 import type {
   ListOptions,
@@ -60,8 +61,8 @@ export function createNotificationsService(
     );
   }
 
-  /** A signal is a hint to read again: a missed one must not fail the send. */
-  async function signal(recipients: string[] | 'broadcast', notificationId: string) {
+  /** A signal is a hint to read again: a missed one must not fail the send or the update. */
+  async function signal(recipients: string[] | 'broadcast', message: NotificationsSignal) {
     await signals
       .publish({
         recipients:
@@ -69,9 +70,9 @@ export function createNotificationsService(
             ? { type: 'broadcast' }
             : { type: 'user', entityRef: recipients },
         channel: NOTIFICATIONS_SIGNAL_CHANNEL,
-        message: { action: 'new_notification', notification_id: notificationId },
+        message,
       })
-      .catch(error => logger.warn({ err: error }, 'Could not signal a new notification'));
+      .catch(error => logger.warn({ err: error }, 'Could not signal a change of notifications'));
   }
 
   /** Stores one notification, or replaces the one of the same scope and origin. */
@@ -101,7 +102,7 @@ export function createNotificationsService(
       const complete = { ...payload, severity: payload.severity ?? 'normal' };
       if (recipients.type === 'broadcast') {
         const notification = await saveOrReplace(null, origin, complete);
-        await signal('broadcast', notification.id);
+        await signal('broadcast', newNotification(notification.id));
         return [notification];
       }
       const refs = [recipients.entityRef].flat();
@@ -121,7 +122,7 @@ export function createNotificationsService(
           : undefined;
         if (notification) {
           sent.push(notification);
-          await signal([user], notification.id);
+          await signal([user], newNotification(notification.id));
         }
         // The channels are independent: someone may read mail and turn the portal's list off.
         if (email && enabled(EMAIL_CHANNEL)) {
@@ -144,7 +145,16 @@ export function createNotificationsService(
     },
     status: user => store.status(user),
     async update(user, { ids, read, saved }) {
-      if (read !== undefined) await store.setRead(user, ids, read);
+      if (read !== undefined) {
+        await store.setRead(user, ids, read);
+        // The person's other pages update their badge and list, as Backstage's do.
+        if (ids.length > 0) {
+          await signal([user], {
+            action: read ? 'notification_read' : 'notification_unread',
+            notification_ids: [...ids],
+          });
+        }
+      }
       if (saved !== undefined) await store.setSaved(user, ids, saved);
       return ids.length === 0 ? [] : store.list({ user, ids });
     },
@@ -186,4 +196,8 @@ function checkLink(link: string) {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(`Invalid link '${link}': only http(s) links are allowed`);
   }
+}
+
+function newNotification(id: string): NotificationsSignal {
+  return { action: 'new_notification', notification_id: id };
 }

@@ -23,7 +23,8 @@ export function normalizedRef(ref: string): string {
 /**
  * The users an entity ref reaches: a user itself; a group its members and those of its child
  * groups; any other entity its owners, resolved the same way. Refs the catalog does not know
- * reach nobody. Users named in `exclude` are left out.
+ * reach nobody. What `exclude` names is not followed: an excluded user is left out, and so are the
+ * members reached only through an excluded group, as Backstage resolves them.
  */
 export async function resolveRecipients(
   catalog: EntityLookup,
@@ -32,7 +33,8 @@ export async function resolveRecipients(
   exclude: readonly string[],
 ): Promise<string[]> {
   const users = new Set<string>();
-  const seen = new Set<string>();
+  const excluded = new Set(exclude.map(normalizedRef));
+  const seen = new Set<string>(excluded);
   const queue = entityRefs.map(normalizedRef);
   while (queue.length > 0 && seen.size < MAX_ENTITIES_READ && users.size < MAX_RECIPIENTS) {
     const ref = queue.shift()!;
@@ -50,6 +52,5 @@ export async function resolveRecipients(
       queue.push(...ownRefs(entity, 'ownedBy'));
     }
   }
-  const excluded = new Set(exclude.map(normalizedRef));
-  return [...users].filter(user => !excluded.has(user)).slice(0, MAX_RECIPIENTS);
+  return [...users].slice(0, MAX_RECIPIENTS);
 }

@@ -2,7 +2,11 @@ import { FakeWebSocket } from '@atrium/plugin-signals/react/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotificationsBackend } from '../../testing/createNotificationsBackend';
-import { openSignalsSocket, signalNewNotification } from '../../testing/openSignalsSocket';
+import {
+  openSignalsSocket,
+  signalNewNotification,
+  signalNotifications,
+} from '../../testing/openSignalsSocket';
 import { renderNotifications } from '../../testing/renderNotifications';
 import { NotificationsNavIcon } from './NotificationsNavIcon';
 
@@ -34,6 +38,21 @@ describe('NotificationsNavIcon', () => {
     signalNewNotification(socket, 'n-1');
     expect(await screen.findByText('4')).toBeDefined();
     expect(backend.requestsTo('GET', '/status')).toHaveLength(2);
+  });
+
+  it('refreshes the count when notifications are marked read or unread on another page', async () => {
+    let unread = 2;
+    const backend = renderIcon(() => unread);
+    expect(await screen.findByText('2')).toBeDefined();
+
+    const socket = await openSignalsSocket();
+    unread = 1;
+    signalNotifications(socket, { action: 'notification_read', notification_ids: ['n-1'] });
+    expect(await screen.findByText('1')).toBeDefined();
+    unread = 2;
+    signalNotifications(socket, { action: 'notification_unread', notification_ids: ['n-1'] });
+    expect(await screen.findByText('2')).toBeDefined();
+    expect(backend.requestsTo('GET', '/status')).toHaveLength(3);
   });
 
   it("shows '99+' above 99", async () => {

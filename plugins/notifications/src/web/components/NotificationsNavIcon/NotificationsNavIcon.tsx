@@ -4,7 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationStatusQueryOptions } from '../../api/notificationsQueries';
-import { useNewNotificationSignal } from '../../useNewNotificationSignal';
+import { useNotificationsSignal } from '../../useNotificationsSignal';
 import { formatUnreadCount } from './formatUnreadCount';
 
 /**
@@ -16,9 +16,7 @@ export function NotificationsNavIcon() {
   const queryClient = useQueryClient();
   const options = notificationStatusQueryOptions(api);
   const { data } = useQuery(options);
-  useNewNotificationSignal(
-    () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
-  );
+  useNotificationsSignal(() => void queryClient.invalidateQueries({ queryKey: options.queryKey }));
   const unread = data?.unread ?? 0;
 
   return (

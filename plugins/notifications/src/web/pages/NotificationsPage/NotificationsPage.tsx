@@ -15,7 +15,7 @@ import {
 } from '../../api/notificationsQueries';
 import { BrowserNotificationsPermission } from '../../components/BrowserNotificationsPermission/BrowserNotificationsPermission';
 import { NO_NOTIFICATIONS, NOTIFICATIONS_PAGE_SIZE } from '../../notificationsConstants';
-import { useNewNotificationSignal } from '../../useNewNotificationSignal';
+import { useNotificationsSignal } from '../../useNotificationsSignal';
 import { NotificationRow } from './NotificationRow';
 import { toListRequest } from './notificationsFilters';
 import { NotificationsFiltersBar } from './NotificationsFiltersBar';
@@ -38,7 +38,7 @@ export function NotificationsPage() {
   });
   const topics = useQuery(notificationTopicsQueryOptions(api)).data?.topics ?? [];
   const update = useUpdateNotifications();
-  useNewNotificationSignal(
+  useNotificationsSignal(
     () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   );
 
