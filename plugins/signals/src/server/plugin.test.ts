@@ -112,6 +112,35 @@ describeEachDatabase('the signals socket', database => {
     });
   });
 
+  it('delivers a signal to a group to the sockets of its members', async () => {
+    const alice = await open({
+      ...ALICE,
+      ownershipEntityRefs: [...ALICE.ownershipEntityRefs, 'group:default/riders'],
+    });
+    const bob = await open({
+      userEntityRef: 'user:default/bob',
+      ownershipEntityRefs: ['user:default/bob'],
+    });
+    for (const each of [alice, bob]) each.send({ action: 'subscribe', channel: 'team' });
+    await Promise.all([settled(alice), settled(bob)]);
+    await signals.publish({
+      recipients: { type: 'user', entityRef: ['Group:default/Riders'] },
+      channel: 'team',
+      message: { news: 'standup moved' },
+    });
+    expect(await alice.next()).toEqual({ channel: 'team', message: { news: 'standup moved' } });
+    await settled(bob);
+    expect(bob.received).toEqual([]);
+  });
+
+  it('closes its sockets with 1012 when it stops, so pages connect again', async () => {
+    const stopping = await startTestServer({ database, plugins: [signalsPlugin] });
+    const { socket } = await openSocket(stopping.url);
+    const closed = new Promise<number>(resolve => socket.once('close', code => resolve(code)));
+    await stopping.stop();
+    expect(await closed).toBe(1012);
+  });
+
   it('sends nothing to other users, other channels or after unsubscribing', async () => {
     const alice = await open();
     alice.send({ action: 'subscribe', channel: 'tasks' });

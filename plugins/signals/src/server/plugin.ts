@@ -8,13 +8,12 @@ import { createSignalSockets } from './signalSockets';
  */
 export const signalsPlugin = definePlugin({
   id: SIGNALS_PLUGIN_ID,
-  async setup({ upgrades, signals, lifecycle }) {
+  async setup({ upgrades, signals, lifecycle, router }) {
     const sockets = createSignalSockets({ basePath: `/api/${SIGNALS_PLUGIN_ID}` });
     upgrades.handle('', sockets.upgrade);
     const stop = await signals.subscribe(sockets.deliver);
-    lifecycle.onShutdown(async () => {
-      await stop();
-      sockets.close();
-    });
+    // Before the server waits for its connections to end: an open socket never ends by itself.
+    router.addHook('preClose', async () => sockets.close());
+    lifecycle.onShutdown(stop);
   },
 });

@@ -10,13 +10,17 @@ export const MAX_CHANNELS_PER_SOCKET = 100;
 const MAX_CHANNEL_LENGTH = 255;
 /** A client message is `{action, channel}`: anything longer is not one. */
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
+const CLOSE_SERVICE_RESTART = 1012;
 /** Sockets that answer no ping within this time are dropped: their page is gone. */
 export const PING_INTERVAL_MS = 30_000;
 
 interface Subscriber {
   readonly socket: WebSocket;
-  /** Whom the socket was opened for: `user:<namespace>/<name>`, or a service's subject. */
-  readonly recipient: string;
+  /**
+   * Whom the socket was opened for, lower-cased: a user's ref and the refs they own through (their
+   * groups), or a service's subject. A signal to any of them reaches the socket.
+   */
+  readonly recipients: ReadonlySet<string>;
   readonly channels: Set<string>;
   alive: boolean;
 }
@@ -50,10 +54,12 @@ export function createSignalSockets(options: { basePath: string }) {
   function accept(socket: WebSocket, principal: Principal) {
     const subscriber: Subscriber = {
       socket,
-      recipient: (principal.type === 'user'
-        ? principal.userEntityRef
-        : principal.subject
-      ).toLowerCase(),
+      recipients: new Set(
+        (principal.type === 'user'
+          ? [principal.userEntityRef, ...principal.ownershipEntityRefs]
+          : [principal.subject]
+        ).map(ref => ref.toLowerCase()),
+      ),
       channels: new Set(),
       alive: true,
     };
@@ -102,23 +108,26 @@ export function createSignalSockets(options: { basePath: string }) {
       const onChannel = byChannel.get(signal.channel);
       if (!onChannel) return;
       const { recipients } = signal;
-      const users =
+      const refs =
         recipients.type === 'user'
-          ? new Set([recipients.entityRef].flat().map(ref => ref.toLowerCase()))
+          ? [recipients.entityRef].flat().map(ref => ref.toLowerCase())
           : undefined;
       const frame: SignalsServerMessage = { channel: signal.channel, message: signal.message };
       const text = JSON.stringify(frame);
       for (const subscriber of onChannel) {
-        if (users && !users.has(subscriber.recipient)) continue;
+        if (refs && !refs.some(ref => subscriber.recipients.has(ref))) continue;
         subscriber.socket.send(text);
       }
     },
     /** How many sockets are open on this replica. */
     size: () => subscribers.size,
-    /** Ends every socket with 1001 (going away): clients open one on another replica. */
+    /**
+     * Ends every socket with 1012 (service restart): clients connect again, to another replica
+     * or to this one once it is back. With 1001 they would not, and pages would stop updating.
+     */
     close() {
       clearInterval(pings);
-      for (const { socket } of subscribers) socket.close(1001, 'Server stopping');
+      for (const { socket } of subscribers) socket.close(CLOSE_SERVICE_RESTART, 'Server stopping');
       server.close();
     },
   };
