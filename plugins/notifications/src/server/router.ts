@@ -2,9 +2,8 @@ import { NotAllowedError } from '@atrium/model';
 import { parseWith, principalOf } from '@atrium/server-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { settingsBodySchema, updateBodySchema } from '../shared';
+import { sendOptionsSchema, settingsBodySchema, updateBodySchema } from '../shared';
 import { parseFilters, parseListQuery } from './request/parseListQuery';
-import { parseSendOptions } from './request/parseSendOptions';
 import type { NotificationsService } from './service/createNotificationsService';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -45,7 +44,7 @@ export function registerNotificationsRoutes(
   router.post('/update', update);
 
   const send = async (request: FastifyRequest) =>
-    notifications.send(senderOf(request), parseSendOptions(request.body));
+    notifications.send(senderOf(request), parseWith(sendOptionsSchema, request.body, 'body'));
   router.post('/notifications', send);
   router.post('/', send);
 }

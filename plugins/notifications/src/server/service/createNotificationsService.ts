@@ -17,6 +17,7 @@ import type {
 } from '../store/NotificationsStore';
 import { EMAIL_CHANNEL, type EmailChannel } from '../email/createEmailChannel';
 import { WEB_CHANNEL, completeSettings, isEnabled } from './notificationSettings';
+import { portalLink } from './portalLink';
 import { normalizedRef, resolveRecipients, type EntityLookup } from './resolveRecipients';
 
 export interface NotificationsService {
@@ -98,8 +99,11 @@ export function createNotificationsService(
 
   return {
     async send(origin, { recipients, payload }) {
-      if (payload.link !== undefined) checkLink(payload.link);
-      const complete = { ...payload, severity: payload.severity ?? 'normal' };
+      const complete = {
+        ...payload,
+        ...(payload.link !== undefined && { link: portalLink(payload.link) }),
+        severity: payload.severity ?? 'normal',
+      };
       if (recipients.type === 'broadcast') {
         const notification = await saveOrReplace(null, origin, complete);
         await signal('broadcast', newNotification(notification.id));
@@ -182,20 +186,6 @@ function transientNotification(
   payload: Notification['payload'],
 ): Notification {
   return { id: randomUUID(), user, created: new Date().toISOString(), origin, payload };
-}
-
-/** A link opens a page of the portal (a path) or a web address, never a script. */
-function checkLink(link: string) {
-  if (/^\/(?!\/)/.test(link)) return;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    throw new InputError(`Invalid link '${link}': give a path of the portal or an http(s) URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(`Invalid link '${link}': only http(s) links are allowed`);
-  }
 }
 
 function newNotification(id: string): NotificationsSignal {
