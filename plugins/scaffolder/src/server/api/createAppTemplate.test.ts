@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { NotFoundError, type Entity } from '@atrium/model';
 import type { CatalogLocations, CatalogLocationSpec } from '@atrium/plugin-catalog/node';
+import {
+  notificationsSenderRef,
+  type NotificationsSender,
+} from '@atrium/plugin-notifications/node';
+import { definePlugin } from '@atrium/server-core';
 import { git, startFakeGithub, type FakeGithub } from '@atrium/server-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { z } from 'zod';
 import type { DryRunResponse } from '../../shared';
-import { createTemplateAction } from '../actions';
+import { createRecordingSender } from '../actions/builtin/notifications/notificationsTestDoubles';
 import { cloneBack } from '../actions/builtin/publish/testing/publishTestKit';
+import { TASK_NOTIFICATION_TOPIC } from '../service/createTaskNotifier';
 import {
   CREATE_APP_TEMPLATE_FILES,
   CREATE_APP_TEMPLATE_YAML,
@@ -21,25 +26,15 @@ import { startScaffolderServer, type ScaffolderTestServer } from '../testing/sta
 const TOKEN = 'ghp_createAppExampleToken';
 
 /**
- * `notification:send` comes with Backstage's notifications module, which a new Backstage app
- * installs beside the scaffolder; Atrium has no such action yet (README "Built-in actions"), so
- * the test installs one that records what it was asked to send.
+ * The notifications plugin, as far as the scaffolder uses it: its sender, which `notification:send`
+ * sends through, as does the notification of the task's end.
  */
-function createNotificationStandIn(sent: unknown[]) {
-  return createTemplateAction({
-    id: 'notification:send',
-    description: 'Records the notification a template sends',
-    schema: {
-      input: z.object({
-        recipients: z.enum(['broadcast', 'entity']),
-        entityRefs: z.array(z.string()).optional(),
-        title: z.string(),
-        info: z.string().optional(),
-        severity: z.string().optional(),
-      }),
-    },
-    async handler({ input }) {
-      sent.push(input);
+function createNotificationsStandIn(sender: NotificationsSender) {
+  return definePlugin({
+    id: 'notifications-stand-in',
+    provides: [notificationsSenderRef],
+    setup({ provide }) {
+      provide(notificationsSenderRef, sender);
     },
   });
 }
@@ -69,7 +64,10 @@ describe("Backstage's create-app example template", () => {
   let server: ScaffolderTestServer;
   let root: string;
   const registered: CatalogLocationSpec[] = [];
-  const sent: unknown[] = [];
+  const notifications = createRecordingSender();
+  /** What the template's steps sent, without the notification of the task's end. */
+  const sentBySteps = () =>
+    notifications.sent.filter(call => call.options.payload.topic !== TASK_NOTIFICATION_TOPIC);
   const values = () => ({
     name: 'my-service',
     repoUrl: `${github.host}?owner=guest&repo=my-service`,
@@ -81,7 +79,7 @@ describe("Backstage's create-app example template", () => {
     const templateFile = await writeCreateAppTemplate(root);
     server = await startScaffolderServer('sqlite', {
       realEngine: true,
-      actions: [createNotificationStandIn(sent)],
+      plugins: [createNotificationsStandIn(notifications.sender)],
       catalogLocations: createCatalogOfFakeGithub(github, registered),
       config: {
         integrations: {
@@ -128,13 +126,17 @@ describe("Backstage's create-app example template", () => {
     expect(registered).toEqual([
       { type: 'url', target: `${github.url}/guest/my-service/blob/main/catalog-info.yaml` },
     ]);
-    expect(sent).toEqual([
+    expect(sentBySteps()).toEqual([
       {
-        recipients: 'entity',
-        entityRefs: ['user:default/guest'],
-        title: 'Template executed',
-        info: 'Your template has been executed',
-        severity: 'normal',
+        pluginId: 'scaffolder',
+        options: {
+          recipients: { type: 'entity', entityRef: ['user:default/guest'] },
+          payload: {
+            title: 'Template executed',
+            description: 'Your template has been executed',
+            severity: 'normal',
+          },
+        },
       },
     ]);
     expect(events.at(-1)?.body.output).toEqual({
@@ -147,6 +149,7 @@ describe("Backstage's create-app example template", () => {
 
   it('runs unchanged as a dry run: renders the skeleton and skips what would leave the workspace', async () => {
     const repositories = github.repos.size;
+    const sent = sentBySteps().length;
     const directoryContents = Object.entries(CREATE_APP_TEMPLATE_FILES).map(([file, text]) => ({
       path: file,
       base64Content: Buffer.from(text).toString('base64'),
@@ -183,5 +186,6 @@ describe("Backstage's create-app example template", () => {
       links: [{ title: 'Repository' }, { title: 'Open in catalog', icon: 'catalog' }],
     });
     expect(github.repos.size).toBe(repositories);
+    expect(sentBySteps()).toHaveLength(sent);
   });
 });

@@ -1,3 +1,4 @@
+import type { NotificationsSender } from '@atrium/plugin-notifications/node';
 import {
   readScmIntegrations,
   type Config,
@@ -42,6 +43,8 @@ export interface ScaffolderServices {
   readonly catalog: CatalogEntities | undefined;
   readonly catalogLocations: CatalogLocations | undefined;
   readonly userDirectory: UserDirectory | undefined;
+  /** Sends `notification:send`'s notifications, when the notifications plugin is installed. */
+  readonly notifications: NotificationsSender | undefined;
 }
 
 export interface ScaffolderEngine {
@@ -79,6 +82,7 @@ export function createScaffolderEngine(options: ScaffolderEngineOptions): Scaffo
       config,
       integrations,
       catalogFor: catalogOf(services),
+      notifications: () => services.notifications,
       workingDirectory: options.workingDirectory,
       protectedPaths: options.protectedPaths,
       renderer,

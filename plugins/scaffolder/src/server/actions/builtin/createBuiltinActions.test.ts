@@ -32,6 +32,7 @@ describe('createBuiltinActions', () => {
       'fs:rename',
       'github:repo:create',
       'github:repo:push',
+      'notification:send',
       'publish:azure',
       'publish:bitbucket',
       'publish:bitbucketCloud',

@@ -6,6 +6,7 @@ import {
   type ProtectedPaths,
   type ScmIntegrations,
 } from '@atrium/server-core';
+import type { NotificationsSender } from '@atrium/plugin-notifications/node';
 import type { TemplateRenderer } from '../../templating/createTemplateRenderer';
 import type { AnyTemplateAction } from '../createTemplateAction';
 import { createCatalogFetchAction } from './catalog/createCatalogFetchAction';
@@ -33,6 +34,7 @@ import { createGithubRepoPushAction } from './publish/github/createGithubRepoPus
 import { createPublishGithubAction } from './publish/github/createPublishGithubAction';
 import { createPublishGitlabAction } from './publish/gitlab/createPublishGitlabAction';
 import type { GitDefaults } from './publish/pushWorkspace';
+import { createNotificationSendAction } from './notifications/createNotificationSendAction';
 
 export interface BuiltinActionsOptions {
   /** The whole configuration: `scaffolder.defaultAuthor`, `scaffolder.defaultCommitMessage`, `scaffolder.localRepositoryRoots`, `scaffolder.localRepositoryHost`. */
@@ -40,6 +42,8 @@ export interface BuiltinActionsOptions {
   integrations: ScmIntegrations;
   /** The catalog as a task's user sees it (see `createCatalogFor`). */
   catalogFor: CatalogFor;
+  /** The notifications plugin's sender, when it is installed (`notification:send`). */
+  notifications?: () => NotificationsSender | undefined;
   /** Where relative `scaffolder.localRepositoryRoots` resolve. */
   workingDirectory?: string;
   /** Never read by `fetch:*`; by default what the configuration names (see protectedPathsFromConfig). */
@@ -76,6 +80,7 @@ export function createBuiltinActions(options: BuiltinActionsOptions): AnyTemplat
     createCatalogWriteAction(),
     createCatalogFetchAction({ catalogFor }),
     createCatalogRegisterAction({ catalogFor, integrations }),
+    createNotificationSendAction({ sender: options.notifications ?? (() => undefined) }),
     createPublishGitAction({
       integrations,
       ...gitDefaults,
