@@ -3,30 +3,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { stringify } from 'yaml';
 import { writeFile } from 'node:fs/promises';
 import WebSocket from 'ws';
 import { buildServerBundle } from '../catalog/buildServerBundle';
+import { createBenchDatabase } from '../catalog/createBenchDatabase';
 import { createHttpClient } from '../catalog/createHttpClient';
+import type { BenchDatabase } from '../catalog/parseBenchArgs';
 import { findFreePort } from '@atrium/server-core/testing';
 import { positiveInteger } from '../catalog/positiveNumber';
 import { readProcessMemory } from '../catalog/readProcessMemory';
 import { startServer } from '../catalog/startServer';
 import { summarizeLatencies, type LatencySummary } from '../catalog/summarizeLatencies';
 import { waitForReady } from '../catalog/waitForReady';
+import { seedNotifications } from './seedNotifications';
 
 /**
- * `npm run bench:signals`: the server as `npm start` runs it (SQLite), `--sockets` WebSockets on
- * `/api/signals` from this process, and three figures: how fast a broadcast notification reaches
- * every socket, what a socket costs the server in memory, how long one notification takes from
- * the send to a page holding it (signal received, then read), and the list call of a user with
- * `--notifications` notifications.
+ * `npm run bench:signals`: the server as `npm start` runs it (SQLite, or PostgreSQL with
+ * `--db pg`), `--sockets` WebSockets on `/api/signals` from this process, and these figures: how
+ * fast a broadcast notification reaches every socket, what a socket costs the server in memory,
+ * how long one notification takes from the send to a page holding it (signal received, then
+ * read), and the list call of a user with `--notifications` notifications.
  */
 const usage =
-  'npm run bench:signals -- [--sockets 5000] [--rounds 20] [--notifications 100000] [--queries 200]';
+  'npm run bench:signals -- [--sockets 5000] [--rounds 20] [--notifications 100000] [--queries 200] [--db sqlite|pg]';
 const { values } = parseArgs({
   options: {
+    db: { type: 'string', default: 'sqlite' },
     sockets: { type: 'string', default: '5000' },
     rounds: { type: 'string', default: '20' },
     notifications: { type: 'string', default: '100000' },
@@ -37,6 +40,10 @@ const socketCount = positiveInteger('sockets', values.sockets, usage);
 const rounds = positiveInteger('rounds', values.rounds, usage);
 const notificationCount = positiveInteger('notifications', values.notifications, usage);
 const queryCount = positiveInteger('queries', values.queries, usage);
+if (values.db !== 'sqlite' && values.db !== 'pg') {
+  throw new Error(`--db must be sqlite or pg, got '${values.db}'\n${usage}`);
+}
+const databaseKind: BenchDatabase = values.db;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const EXTERNAL_TOKEN = `bench-${randomUUID()}`;
@@ -45,7 +52,7 @@ const GUEST = 'user:default/guest';
 const dir = await mkdtemp(path.join(os.tmpdir(), 'atrium-bench-signals-'));
 await buildServerBundle(repoRoot);
 const port = await findFreePort();
-const dataDir = path.join(dir, 'data');
+const database = await createBenchDatabase(databaseKind, dir);
 const configFile = path.join(dir, 'app-config.yaml');
 await writeFile(
   configFile,
@@ -53,7 +60,7 @@ await writeFile(
     backend: {
       listen: { port, host: '127.0.0.1' },
       baseUrl: `http://127.0.0.1:${port}`,
-      database: { client: 'better-sqlite3', connection: { directory: dataDir } },
+      database: database.config,
       auth: {
         externalAccess: [{ type: 'static', options: { token: EXTERNAL_TOKEN, subject: 'bench' } }],
       },
@@ -69,7 +76,7 @@ const sockets: WebSocket[] = [];
 const lines = [
   '## Signals and notifications benchmark',
   '',
-  `${socketCount} sockets, ${rounds} broadcasts, a user with ${notificationCount} notifications; ` +
+  `${database.description}; ${socketCount} sockets, ${rounds} broadcasts, a user with ${notificationCount} notifications; ` +
     `load average at start ${os.loadavg()[0]!.toFixed(2)}`,
   '',
 ];
@@ -149,7 +156,7 @@ try {
   lines.push(row('one notification, send → signal → read', summarizeLatencies(toScreen)!));
 
   for (const socket of sockets) socket.terminate();
-  seedNotifications(path.join(dataDir, 'notifications.sqlite'), notificationCount);
+  await seedNotifications(database.config, GUEST, notificationCount);
   for (const [name, query] of [
     ['list, first page of 20', '?limit=20'],
     ['list, unread, severity high+', '?limit=20&read=false&minimumSeverity=high'],
@@ -171,6 +178,7 @@ try {
   for (const socket of sockets) socket.terminate();
   client.close();
   await server.stop();
+  await database.drop();
   await rm(dir, { recursive: true, force: true });
 }
 console.log(lines.join('\n'));
@@ -211,44 +219,4 @@ async function waitForAll(heard: Map<string, number[]>, id: string, count: numbe
     await new Promise(resolve => setTimeout(resolve, 1));
   }
   return heard.get(id)!;
-}
-
-/**
- * Writes notifications for the guest straight into the plugin's SQLite file (the server's own
- * connection sees them: WAL): sending a hundred thousand through the API would measure the send.
- */
-function seedNotifications(file: string, count: number) {
-  const db = new Database(file);
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(`insert into notifications
-    (id, user_ref, origin, created_at, title, description, search_title, search_description,
-     severity, severity_rank, topic)
-    values (?, ?, 'external:bench', ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const severities = [
-    ['low', 1],
-    ['normal', 2],
-    ['high', 3],
-    ['critical', 4],
-  ] as const;
-  const now = Date.now();
-  db.transaction(() => {
-    for (let index = 0; index < count; index++) {
-      const [severity, rank] = severities[index % 4]!;
-      const title = `Build ${index} of service-${index % 500} finished`;
-      const description = `Step ${index % 7} took ${index % 90} s`;
-      insert.run(
-        randomUUID(),
-        GUEST,
-        now - index * 1000,
-        title,
-        description,
-        title.toLowerCase(),
-        description.toLowerCase(),
-        severity,
-        rank,
-        `topic-${index % 10}`,
-      );
-    }
-  })();
-  db.close();
 }

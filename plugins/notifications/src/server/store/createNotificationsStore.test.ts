@@ -10,6 +10,7 @@ const alice = 'user:default/alice';
 const bob = 'user:default/bob';
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 1);
+const ISO = new Date(T0 + DAY).toISOString();
 
 function notification(
   id: string,
@@ -66,6 +67,7 @@ describeEachDatabase('createNotificationsStore', database => {
 
   beforeEach(async () => {
     await pluginDb.db.deleteFrom('notifications').execute();
+    await pluginDb.db.deleteFrom('notification_counts').execute();
     await pluginDb.db.deleteFrom('notification_settings').execute();
     for (const fixture of fixtures) await store.insert(fixture);
   });
@@ -129,6 +131,17 @@ describeEachDatabase('createNotificationsStore', database => {
     expect(await search('build 5_')).toEqual([]);
     expect(await search('\\')).toEqual([]);
     expect(await store.count({ user: alice, search: 'build' })).toBe(2);
+  });
+
+  it('searches what replaces and deletes left, quotes and all', async () => {
+    await store.replace('a2', { title: 'Review "again"', severity: 'normal' });
+    const search = async (term: string) => idsOf(await store.list({ user: alice, search: term }));
+    expect(await search('review "again"')).toEqual(['a2']);
+    expect(await search('file_name')).toEqual([]);
+    expect(await store.count({ user: alice, search: '"again' })).toBe(1);
+    await store.deleteCreatedBefore(T0 + 4 * 60_000);
+    expect(await search('review')).toEqual([]);
+    expect(await search('release')).toEqual(['c2']);
   });
 
   it('folds the case of letters beyond ASCII the same on every engine', async () => {
@@ -287,11 +300,46 @@ describeEachDatabase('createNotificationsStore', database => {
     await store.setRead(bob, ['c1'], true);
     expect(await store.deleteCreatedBefore(T0 + 3 * 60_000)).toBe(2);
     expect(idsOf(await store.list({ user: alice }))).toEqual(['a3', 'c2', 'a2']);
-    const rows = await pluginDb.db
-      .selectFrom('notification_status')
-      .select(['notification_id', 'user_ref'])
-      .execute();
-    expect(rows).toEqual([{ notification_id: 'a3', user_ref: alice }]);
+    expect(await store.status(alice)).toEqual({ read: 1, unread: 2 });
+    expect(await store.status(bob)).toEqual({ read: 0, unread: 2 });
+    // Marks on broadcasts are rows of their own; those of the deleted c1 went with it.
+    const rows = await pluginDb.db.selectFrom('notification_status').selectAll().execute();
+    expect(rows).toEqual([]);
     expect(await store.deleteCreatedBefore(T0 - DAY)).toBe(0);
+  });
+
+  it('counts exactly what it lists, for every filter, after marks, replaces and deletes', async () => {
+    await store.insert({ ...notification('a4', alice, 7, { topic: 'builds' }), read: ISO });
+    await store.insert({ ...notification('a5', alice, 8, { severity: 'high' }), saved: ISO });
+    await store.setRead(alice, ['a1', 'c1', 'a2', 'b1'], true);
+    await store.setSaved(alice, ['a2', 'c2'], true);
+    await store.setRead(alice, ['a1'], true);
+    await store.setRead(alice, ['a2'], false);
+    await store.replace('a3', { title: 'Rebuilt', severity: 'critical', topic: 'reviews' });
+    await store.setRead(bob, ['b1', 'c2'], true);
+    await store.deleteCreatedBefore(T0 + 90_000);
+
+    const marks = [undefined, true, false];
+    for (const user of [alice, bob]) {
+      for (const read of marks) {
+        for (const saved of marks) {
+          for (const narrowing of [
+            {},
+            { minimumSeverity: 'high' as const },
+            { topic: 'builds' },
+            { topic: 'reviews', minimumSeverity: 'critical' as const },
+            { createdAfter: new Date(T0 + 4 * 60_000) },
+            { search: 'build' },
+          ]) {
+            const filters = { user, read, saved, ...narrowing };
+            const listed = await store.list(filters);
+            expect(await store.count(filters), JSON.stringify(filters)).toBe(listed.length);
+          }
+        }
+      }
+      const read = (await store.list({ user, read: true })).length;
+      const all = (await store.list({ user })).length;
+      expect(await store.status(user)).toEqual({ read, unread: all - read });
+    }
   });
 });

@@ -1,14 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type OrderByItemBuilder } from 'kysely';
 import { NotFoundError } from '@atrium/model';
 import { chunked } from '@atrium/server-core';
 import type { NotificationSettings } from '../../shared';
 import type { NotificationFilters, NotificationsStore, OrderField } from './NotificationsStore';
 import {
-  SEVERITY_RANKS,
-  payloadColumns,
-  toNotification,
-  type NotificationsTables,
-} from './notificationsTables';
+  COUNTED_COLUMNS,
+  applyCountChanges,
+  countFromBuckets,
+  countableFromBuckets,
+} from './notificationCounts';
+import { payloadColumns, toNotification, type NotificationsTables } from './notificationsTables';
+import { useSearchIndex } from './searchIndex';
+import { setMark } from './setMark';
+import {
+  NOTIFICATION_COLUMNS,
+  broadcastNotifications,
+  personalNotifications,
+  type SideOptions,
+} from './visibleNotifications';
 
 export type { NotificationsTables } from './notificationsTables';
 
@@ -20,189 +29,176 @@ const MAX_ROWS = 1000;
 /** Old notifications go in batches so one statement never runs into the statement timeout. */
 const DELETE_BATCH = 1000;
 
+/** The column of each order field, and whether it may be null (ordered last either way). */
 const ORDER_COLUMNS = {
-  created: 'n.created_at',
-  updated: 'n.updated_at',
-  read: 's.read_at',
-  saved: 's.saved_at',
-  title: 'n.title',
-  severity: 'n.severity_rank',
-  topic: 'n.topic',
-  origin: 'n.origin',
-} as const satisfies Record<OrderField, string>;
+  created: { column: 'created_at', nullable: false },
+  updated: { column: 'updated_at', nullable: true },
+  read: { column: 'read_at', nullable: true },
+  saved: { column: 'saved_at', nullable: true },
+  title: { column: 'title', nullable: false },
+  severity: { column: 'severity_rank', nullable: false },
+  topic: { column: 'topic', nullable: true },
+  origin: { column: 'origin', nullable: false },
+} as const satisfies Record<OrderField, { column: string; nullable: boolean }>;
 
-const ROW_COLUMNS = [
-  'n.id',
-  'n.user_ref',
-  'n.origin',
-  'n.created_at',
-  'n.updated_at',
-  'n.title',
-  'n.description',
-  'n.link',
-  'n.severity',
-  'n.topic',
-  'n.scope',
-  'n.icon',
-  's.read_at',
-  's.saved_at',
-] as const;
+const DEFAULT_ORDER = { field: 'created', direction: 'desc' } as const;
 
 export function createNotificationsStore(db: Kysely<NotificationsTables>): NotificationsStore {
-  /** The user's notifications and broadcasts, each with the user's own marks. */
-  function visibleTo(user: string) {
-    return db
-      .selectFrom('notifications as n')
-      .leftJoin('notification_status as s', join =>
-        join.onRef('s.notification_id', '=', 'n.id').on('s.user_ref', '=', user),
-      )
-      .where(eb => eb.or([eb('n.user_ref', '=', user), eb('n.user_ref', 'is', null)]));
-  }
+  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
 
-  function matching(filters: NotificationFilters) {
-    const { search, read, saved, createdAfter, minimumSeverity, topic, ids } = filters;
+  function checkIds({ ids }: NotificationFilters) {
     if (ids && ids.length > MAX_ROWS) throw new RangeError(`At most ${MAX_ROWS} ids at once`);
-    return visibleTo(filters.user).where(eb => {
-      const conditions = [];
-      if (search) {
-        const pattern = `%${escapeLike(search.toLowerCase())}%`;
-        conditions.push(
-          eb.or([
-            sql<boolean>`${eb.ref('n.search_title')} like ${pattern} escape '\\'`,
-            sql<boolean>`${eb.ref('n.search_description')} like ${pattern} escape '\\'`,
-          ]),
-        );
-      }
-      if (read !== undefined) conditions.push(eb('s.read_at', read ? 'is not' : 'is', null));
-      if (saved !== undefined) conditions.push(eb('s.saved_at', saved ? 'is not' : 'is', null));
-      if (createdAfter) conditions.push(eb('n.created_at', '>=', createdAfter.getTime()));
-      if (minimumSeverity)
-        conditions.push(eb('n.severity_rank', '>=', SEVERITY_RANKS[minimumSeverity]));
-      if (topic !== undefined) conditions.push(eb('n.topic', '=', topic));
-      if (ids) conditions.push(ids.length > 0 ? eb('n.id', 'in', [...ids]) : sql<boolean>`1 = 0`);
-      return eb.and(conditions);
-    });
   }
 
-  /** A notification as its recipient sees it; a broadcast has no marks of its own. */
+  /** Whether to narrow these filters' search through the trigram index (SQLite's only). */
+  async function sideOptions({ search }: NotificationFilters): Promise<SideOptions> {
+    return { searchIndex: isSqlite && (await useSearchIndex(db, search)) };
+  }
+
+  /** Each side with its marks under the same names, so the two read as one. */
+  function sides(filters: NotificationFilters, options: SideOptions) {
+    return {
+      personal: personalNotifications(db, filters, options).select([
+        ...NOTIFICATION_COLUMNS,
+        'n.read_at',
+        'n.saved_at',
+      ]),
+      broadcasts: broadcastNotifications(db, filters, options).select([
+        ...NOTIFICATION_COLUMNS,
+        's.read_at',
+        's.saved_at',
+      ]),
+    };
+  }
+
+  /** A notification as stored: a broadcast carries no marks on its row. */
   function stored() {
     return db
       .selectFrom('notifications as n')
-      .leftJoin('notification_status as s', join =>
-        join.onRef('s.notification_id', '=', 'n.id').onRef('s.user_ref', '=', 'n.user_ref'),
-      )
-      .select(ROW_COLUMNS);
+      .select([...NOTIFICATION_COLUMNS, 'n.read_at', 'n.saved_at']);
   }
 
-  /** Sets a mark on the ids the user can see; other ids are ignored. */
-  async function mark(user: string, ids: readonly string[], column: 'read_at' | 'saved_at') {
-    const now = Date.now();
-    for (const chunk of chunked([...new Set(ids)], MAX_ROWS)) {
-      const visible = db
-        .selectFrom('notifications')
-        .select(eb => [
-          'id as notification_id',
-          eb.val(user).as('user_ref'),
-          // A bare parameter in a select list is text to PostgreSQL; the column is bigint.
-          sql<number>`cast(${now} as bigint)`.as(column),
-        ])
-        .where('id', 'in', chunk)
-        .where(eb => eb.or([eb('user_ref', '=', user), eb('user_ref', 'is', null)]));
-      await db
-        .insertInto('notification_status')
-        .columns(['notification_id', 'user_ref', column])
-        .expression(visible)
-        .onConflict(conflict =>
-          conflict
-            .columns(['notification_id', 'user_ref'])
-            .doUpdateSet(eb =>
-              column === 'read_at'
-                ? { read_at: eb.ref('excluded.read_at') }
-                : { saved_at: eb.ref('excluded.saved_at') },
-            ),
-        )
-        .execute();
-    }
+  async function countBroadcasts(filters: NotificationFilters, options: SideOptions = {}) {
+    const row = await broadcastNotifications(db, filters, options)
+      .select(eb => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>('s.read_at').as('read'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), read: Number(row.read) };
   }
 
-  /** A row for another user's notification never exists, so clearing needs no visibility check. */
-  async function unmark(user: string, ids: readonly string[], column: 'read_at' | 'saved_at') {
-    for (const chunk of chunked([...new Set(ids)], MAX_ROWS)) {
-      await db
-        .updateTable('notification_status')
-        .set(column === 'read_at' ? { read_at: null } : { saved_at: null })
-        .where('user_ref', '=', user)
-        .where('notification_id', 'in', chunk)
-        .execute();
+  async function countPersonal(filters: NotificationFilters, options: SideOptions = {}) {
+    if (countableFromBuckets(filters)) {
+      const row = await countFromBuckets(db, filters).executeTakeFirstOrThrow();
+      return { total: Number(row.total), read: Number(row.read) };
     }
+    const row = await personalNotifications(db, filters, options)
+      .select(eb => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>('n.read_at').as('read'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), read: Number(row.read) };
   }
 
   return {
     async list(options) {
-      const { field, direction } = options.order ?? { field: 'created', direction: 'desc' };
+      checkIds(options);
+      const { field, direction } = options.order ?? DEFAULT_ORDER;
       const limit = Math.min(options.limit ?? MAX_ROWS, MAX_ROWS);
       if (limit <= 0) return [];
-      // NULLS LAST on both engines: by default PostgreSQL puts them first when descending and
-      // SQLite last.
-      const rows = await matching(options)
-        .select(ROW_COLUMNS)
-        .orderBy(ORDER_COLUMNS[field], ob => ob[direction]().nullsLast())
-        .orderBy('n.id', direction)
+      const offset = Math.max(0, options.offset ?? 0);
+      const { column, nullable } = ORDER_COLUMNS[field];
+      // NULLS LAST on both engines (by default PostgreSQL puts them first when descending and
+      // SQLite last), said only of columns that may be null: on the others it would keep
+      // PostgreSQL from reading the index in order.
+      const order = (ob: OrderByItemBuilder) =>
+        nullable ? ob[direction]().nullsLast() : ob[direction]();
+      // Neither side can hold more of the page than its end: each reads that many, in order.
+      const end = Math.min(offset + limit, Number.MAX_SAFE_INTEGER);
+      const { personal, broadcasts } = sides(options, await sideOptions(options));
+      const broadcastMarks = column === 'read_at' || column === 'saved_at' ? 's' : 'n';
+      const page = db
+        .selectFrom(
+          personal
+            .orderBy(sql.ref(`n.${column}`), order)
+            .orderBy('n.id', direction)
+            .limit(end)
+            .as('p'),
+        )
+        .selectAll()
+        .unionAll(
+          db
+            .selectFrom(
+              broadcasts
+                .orderBy(sql.ref(`${broadcastMarks}.${column}`), order)
+                .orderBy('n.id', direction)
+                .limit(end)
+                .as('b'),
+            )
+            .selectAll(),
+        );
+      const rows = await db
+        .selectFrom(page.as('v'))
+        .selectAll()
+        .orderBy(sql.ref(`v.${column}`), order)
+        .orderBy('v.id', direction)
         .limit(limit)
-        .offset(Math.max(0, options.offset ?? 0))
+        .offset(offset)
         .execute();
       return rows.map(toNotification);
     },
 
     async count(filters) {
-      const row = await matching(filters)
-        .select(eb => eb.fn.count<number>('n.id').as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      checkIds(filters);
+      const options = await sideOptions(filters);
+      const [personal, broadcasts] = await Promise.all([
+        countPersonal(filters, options),
+        countBroadcasts(filters, options),
+      ]);
+      return personal.total + broadcasts.total;
     },
 
     async status(user) {
-      const row = await visibleTo(user)
-        .select(eb => [
-          eb.fn.count<number>('n.id').as('total'),
-          eb.fn.count<number>('s.read_at').as('read'),
-        ])
-        .executeTakeFirstOrThrow();
-      const read = Number(row.read);
-      return { read, unread: Number(row.total) - read };
+      const [personal, broadcasts] = await Promise.all([
+        countPersonal({ user }),
+        countBroadcasts({ user }),
+      ]);
+      const read = personal.read + broadcasts.read;
+      return { read, unread: personal.total + broadcasts.total - read };
     },
 
     async setRead(user, ids, read) {
-      await (read ? mark(user, ids, 'read_at') : unmark(user, ids, 'read_at'));
+      for (const chunk of chunked([...new Set(ids)], MAX_ROWS)) {
+        await setMark(db, { user, ids: chunk, column: 'read_at', set: read });
+      }
     },
 
     async setSaved(user, ids, saved) {
-      await (saved ? mark(user, ids, 'saved_at') : unmark(user, ids, 'saved_at'));
+      for (const chunk of chunked([...new Set(ids)], MAX_ROWS)) {
+        await setMark(db, { user, ids: chunk, column: 'saved_at', set: saved });
+      }
     },
 
     async insert(notification) {
       const { id, user, origin, payload } = notification;
-      const readAt = notification.read ? Date.parse(notification.read) : null;
-      const savedAt = notification.saved ? Date.parse(notification.saved) : null;
+      // Marks given with a personal notification are its recipient's; a broadcast has none.
+      const readAt = user !== null && notification.read ? Date.parse(notification.read) : null;
+      const savedAt = user !== null && notification.saved ? Date.parse(notification.saved) : null;
+      const row = {
+        id,
+        user_ref: user,
+        origin,
+        created_at: Date.parse(notification.created),
+        updated_at: notification.updated ? Date.parse(notification.updated) : null,
+        ...payloadColumns(payload),
+        read_at: readAt,
+        saved_at: savedAt,
+      };
       await db.transaction().execute(async tx => {
-        await tx
-          .insertInto('notifications')
-          .values({
-            id,
-            user_ref: user,
-            origin,
-            created_at: Date.parse(notification.created),
-            updated_at: notification.updated ? Date.parse(notification.updated) : null,
-            ...payloadColumns(payload),
-          })
-          .execute();
-        // Marks given with a personal notification are its recipient's; a broadcast has none.
-        if (user !== null && (readAt !== null || savedAt !== null)) {
-          await tx
-            .insertInto('notification_status')
-            .values({ notification_id: id, user_ref: user, read_at: readAt, saved_at: savedAt })
-            .execute();
-        }
+        await tx.insertInto('notifications').values(row).execute();
+        await applyCountChanges(tx, [], [row]);
       });
     },
 
@@ -220,39 +216,62 @@ export function createNotificationsStore(db: Kysely<NotificationsTables>): Notif
 
     async replace(id, payload) {
       await db.transaction().execute(async tx => {
-        const result = await tx
-          .updateTable('notifications')
-          .set({ ...payloadColumns(payload), updated_at: Date.now() })
+        // Locked on PostgreSQL, so that the counts move from the row as it is; SQLite's one
+        // writer runs a transaction at a time.
+        const before = await tx
+          .selectFrom('notifications')
+          .select(COUNTED_COLUMNS)
           .where('id', '=', id)
+          .$if(!isSqlite, query => query.forUpdate())
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(`No notification ${id}`);
+        if (!before) throw new NotFoundError(`No notification ${id}`);
+        const columns = payloadColumns(payload);
+        await tx
+          .updateTable('notifications')
+          .set({ ...columns, updated_at: Date.now(), read_at: null })
+          .where('id', '=', id)
+          .execute();
         await tx
           .updateTable('notification_status')
           .set({ read_at: null })
           .where('notification_id', '=', id)
           .execute();
+        await applyCountChanges(tx, [before], [{ ...before, ...columns, read_at: null }]);
       });
       const row = await stored().where('n.id', '=', id).executeTakeFirstOrThrow();
       return toNotification(row);
     },
 
     async topics(filters) {
-      const rows = await matching(filters)
-        .select('n.topic')
-        .distinct()
-        .where('n.topic', 'is not', null)
-        .orderBy('n.topic')
+      checkIds(filters);
+      const options = await sideOptions(filters);
+      const topicsOf = (side: ReturnType<typeof personalNotifications>) =>
+        side.select('n.topic').where('n.topic', 'is not', null);
+      const rows = await db
+        .selectFrom(
+          topicsOf(personalNotifications(db, filters, options))
+            .union(topicsOf(broadcastNotifications(db, filters, options)))
+            .as('t'),
+        )
+        .select('t.topic')
+        .orderBy('t.topic')
         .limit(MAX_ROWS)
         .execute();
       return rows.flatMap(row => (row.topic === null ? [] : [row.topic]));
     },
 
     async originTopics(user) {
-      return await visibleTo(user)
-        .select(['n.origin', 'n.topic'])
-        .distinct()
-        .orderBy('n.origin')
-        .orderBy('n.topic', ob => ob.asc().nullsFirst())
+      const originTopicsOf = (side: ReturnType<typeof personalNotifications>) =>
+        side.select(['n.origin', 'n.topic']);
+      return await db
+        .selectFrom(
+          originTopicsOf(personalNotifications(db, { user }))
+            .union(originTopicsOf(broadcastNotifications(db, { user })))
+            .as('v'),
+        )
+        .select(['v.origin', 'v.topic'])
+        .orderBy('v.origin')
+        .orderBy('v.topic', ob => ob.asc().nullsFirst())
         .limit(MAX_ROWS)
         .execute();
     },
@@ -278,28 +297,27 @@ export function createNotificationsStore(db: Kysely<NotificationsTables>): Notif
     async deleteCreatedBefore(time) {
       let deleted = 0;
       for (;;) {
-        // Their status rows go with them (on delete cascade).
-        const result = await db
-          .deleteFrom('notifications')
-          .where(
-            'id',
-            'in',
-            db
-              .selectFrom('notifications')
-              .select('id')
-              .where('created_at', '<', time)
-              .limit(DELETE_BATCH),
-          )
-          .executeTakeFirst();
-        const count = Number(result.numDeletedRows);
+        const count = await db.transaction().execute(async tx => {
+          // Their status rows go with them (on delete cascade).
+          const removed = await tx
+            .deleteFrom('notifications')
+            .where(
+              'id',
+              'in',
+              tx
+                .selectFrom('notifications')
+                .select('id')
+                .where('created_at', '<', time)
+                .limit(DELETE_BATCH),
+            )
+            .returning(COUNTED_COLUMNS)
+            .execute();
+          await applyCountChanges(tx, removed, []);
+          return removed.length;
+        });
         deleted += count;
         if (count < DELETE_BATCH) return deleted;
       }
     },
   };
-}
-
-/** `%`, `_` and the escape character itself match literally. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, character => `\\${character}`);
 }

@@ -25,9 +25,15 @@ export interface NotificationsTable {
   topic: string | null;
   scope: string | null;
   icon: string | null;
+  /**
+   * The recipient's marks on a personal notification, kept on its row so a user's list and
+   * counts read one index; always null on a broadcast, whose marks are in `notification_status`.
+   */
+  read_at: number | null;
+  saved_at: number | null;
 }
 
-/** One user's marks on one notification, personal or broadcast. */
+/** One user's marks on one broadcast (personal notifications carry theirs on the row). */
 export interface NotificationStatusTable {
   notification_id: string;
   user_ref: string;
@@ -41,10 +47,27 @@ export interface NotificationSettingsTable {
   settings: string;
 }
 
+/**
+ * How many personal notifications each user has, by everything a count may be narrowed by
+ * except time, search and ids: `totalCount` and the badge are a sum of a few rows instead of a
+ * read of every notification. Kept in the transaction that changes the notifications.
+ */
+export interface NotificationCountsTable {
+  user_ref: string;
+  severity_rank: number;
+  /** The topic, or '' for none (a topic is never empty: the send schema wants one character). */
+  topic_key: string;
+  /** 1 when read, else 0. */
+  is_read: number;
+  is_saved: number;
+  total: number;
+}
+
 export interface NotificationsTables {
   notifications: NotificationsTable;
   notification_status: NotificationStatusTable;
   notification_settings: NotificationSettingsTable;
+  notification_counts: NotificationCountsTable;
 }
 
 export const SEVERITY_RANKS: Record<NotificationSeverity, number> = {
@@ -75,8 +98,7 @@ export function payloadColumns(payload: Notification['payload']) {
 export type NotificationRow = Omit<
   NotificationsTable,
   'search_title' | 'search_description' | 'severity_rank'
-> &
-  Pick<NotificationStatusTable, 'read_at' | 'saved_at'>;
+>;
 
 /** Answers leave out what is not set rather than carry nulls. */
 export function toNotification(row: NotificationRow): Notification {
