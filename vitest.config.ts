@@ -14,6 +14,7 @@ export default defineConfig({
     pool: 'forks',
     // Integration tests start real servers and databases; two workers match the CI machine.
     maxWorkers: 2,
+    globalSetup: ['packages/server-core/src/testing/installSharedPgExtensions.ts'],
     projects: [
       {
         extends: true,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { installSharedPgTrgm } from '@atrium/plugin-search/testing';
 import {
   describeEachDatabase,
   startTestServer,
@@ -15,7 +14,6 @@ describeEachDatabase('NUL characters in requests', database => {
   let server: TestServer;
 
   beforeAll(async () => {
-    if (database === 'pg') await installSharedPgTrgm();
     server = await startTestServer({ database, plugins: portalPlugins });
   });
   afterAll(() => server?.stop());

@@ -2,6 +2,7 @@ export * from './config';
 export * from './database/chunked';
 export * from './database/createDatabaseManager';
 export * from './database/pgNotifications';
+export * from './database/pgTrigramOperators';
 export * from './database/databaseOptionsFromConfig';
 export * from './database/withoutStatementTimeout';
 export type * from './database/types';

@@ -2,7 +2,6 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fetchGuestToken } from '@atrium/plugin-auth/testing';
-import { installSharedPgTrgm } from '@atrium/plugin-search/testing';
 import { DEFAULT_BODY_LIMIT } from '@atrium/server-core';
 import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
 import { plugins } from '../../plugins';
@@ -63,7 +62,6 @@ export async function startFuzzPortal(database: TestDatabaseId): Promise<FuzzPor
     await fs.rm(directory, { recursive: true, force: true });
   };
   try {
-    if (database === 'pg') await installSharedPgTrgm();
     server = await startTestServer({
       database,
       plugins,

@@ -7,8 +7,7 @@ import { SqliteAdapter, sql, type Kysely } from 'kysely';
  * The index is keyed by `search_key`, not by the table's rowid: VACUUM may renumber the rowids
  * of a table without an integer primary key, and the index would then point at other rows.
  *
- * PostgreSQL gets none: its index for `LIKE '%term%'` is pg_trgm's, an extension the migration
- * would have to install, and search reads the user's rows there as before.
+ * PostgreSQL gets pg_trgm's indexes instead (0004).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;

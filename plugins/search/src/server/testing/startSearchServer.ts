@@ -1,14 +1,8 @@
 import { ALLOW, DENY, type AuthorizeRequestItem, type PolicyDecision } from '@atrium/model';
 import { definePlugin, permissionsServiceRef } from '@atrium/server-core';
-import {
-  createTestDatabaseManager,
-  startTestServer,
-  type TestDatabaseId,
-  type TestServer,
-} from '@atrium/server-core/testing';
+import { startTestServer, type TestDatabaseId, type TestServer } from '@atrium/server-core/testing';
 import { searchCollators, type SearchCollator, type SearchIndexSink } from '../../node';
 import type { SearchDocument } from '../engine/SearchEngine';
-import { installPgTrgmShared } from '../engine/testSearchEngine';
 import { searchPlugin } from '../plugin';
 
 /** A collator whose documents the test holds; `put` and `drop` also tell the index, as live. */
@@ -88,7 +82,6 @@ export async function startSearchServer(options: {
   collators: readonly SearchCollator[];
   config?: Record<string, unknown>;
 }): Promise<SearchTestServer> {
-  if (options.database === 'pg') await installSharedPgTrgm();
   const permissions: TestPermissions = {
     decisions: new Map(),
     deniedRefs: new Set(),
@@ -120,17 +113,4 @@ export async function startSearchServer(options: {
     config: options.config,
   });
   return { ...server, permissions };
-}
-
-/**
- * Installs pg_trgm in `public` of the test PostgreSQL, as the search engine's own tests do: a
- * suite whose migration created it in its own schema would drop it, and others' indexes, at the end.
- */
-export async function installSharedPgTrgm(): Promise<void> {
-  const manager = createTestDatabaseManager('pg');
-  try {
-    await installPgTrgmShared((await manager.forPlugin('search')).db);
-  } finally {
-    await manager.destroy();
-  }
 }

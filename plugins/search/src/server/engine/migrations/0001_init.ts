@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { DatabaseEngine } from '@atrium/server-core';
+import { pgTrigramOperators, type DatabaseEngine } from '@atrium/server-core';
 
 /**
  * Documents, their field values for filters, and the vocabulary for typos. SQLite adds an FTS5
@@ -72,12 +72,7 @@ async function createSqliteTables(db: Kysely<unknown>) {
 }
 
 async function createPgTables(db: Kysely<unknown>) {
-  await sql`create extension if not exists pg_trgm`.execute(db);
-  // The extension may live in another schema than this plugin's (created by an earlier install).
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e
-    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-  const opclass = sql`${sql.id(rows[0]!.schema)}.gin_trgm_ops`;
+  const opclass = await pgTrigramOperators(db);
   // Byte order ("C") everywhere order or ranges matter, so both engines sort alike.
   await sql`create table search_documents (
     title_key text collate "C" not null,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { DatabaseEngine } from '@atrium/server-core';
+import { pgTrigramOperators, type DatabaseEngine } from '@atrium/server-core';
 
 /**
  * `names` (the words of the title and the name) with an infix index of its own, and indexes on
@@ -26,10 +26,7 @@ export function namesMigration(engine: DatabaseEngine): Migration {
 }
 
 async function indexNamesOnPg(db: Kysely<unknown>) {
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e
-    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-  const opclass = sql`${sql.id(rows[0]!.schema)}.gin_trgm_ops`;
+  const opclass = await pgTrigramOperators(db);
   await sql`create index search_documents_names on search_documents
     using gin (names ${opclass})`.execute(db);
 }
