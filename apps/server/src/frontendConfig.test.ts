@@ -35,6 +35,38 @@ describe('frontendConfig', () => {
         frontend: { podDelete: { enabled: false }, podExecTerminal: { enabled: false } },
       },
       techdocs: { builder: 'local', sanitizer: { allowedIframeHosts: [] } },
+      home: { toolkit: [], clocks: [] },
+    });
+  });
+
+  it('tells the home page its toolkit links, quick start and clocks, leaving out incomplete ones', () => {
+    const config = createConfig({
+      home: {
+        toolkit: [
+          { label: 'Runbooks', url: 'https://runbooks.example.com', icon: 'docs' },
+          { label: 'Status', url: '/status' },
+          { label: 'No URL' },
+        ],
+        quickStart: {
+          title: 'Start here',
+          text: 'Register your service.',
+          link: { label: 'Register', url: '/catalog-import' },
+        },
+        clocks: [{ label: 'Oslo', timeZone: 'Europe/Oslo' }, { label: 'Nowhere' }],
+      },
+    });
+
+    expect(frontendConfig(config, options).home).toEqual({
+      toolkit: [
+        { label: 'Runbooks', url: 'https://runbooks.example.com', icon: 'docs' },
+        { label: 'Status', url: '/status' },
+      ],
+      quickStart: {
+        title: 'Start here',
+        text: 'Register your service.',
+        link: { label: 'Register', url: '/catalog-import' },
+      },
+      clocks: [{ label: 'Oslo', timeZone: 'Europe/Oslo' }],
     });
   });
 

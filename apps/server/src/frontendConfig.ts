@@ -1,4 +1,4 @@
-import type { FrontendConfig } from '@atrium/model';
+import type { FrontendConfig, FrontendHomeConfig } from '@atrium/model';
 import type { Config } from '@atrium/server-core';
 import { signInProviderIds } from '@atrium/plugin-auth/server';
 
@@ -55,7 +55,35 @@ export function frontendConfig(config: Config, options: FrontendConfigOptions): 
           config.getOptionalStringArray('techdocs.sanitizer.allowedIframeHosts') ?? [],
       },
     },
+    home: homeConfig(config),
   };
+}
+
+/** The home page's widgets; entries without their required fields are left out. */
+function homeConfig(config: Config): FrontendHomeConfig {
+  const toolkit = (config.getOptionalConfigArray('home.toolkit') ?? []).flatMap(link => {
+    const label = link.getOptionalString('label');
+    const url = link.getOptionalString('url');
+    const icon = link.getOptionalString('icon');
+    return label && url ? [{ label, url, ...(icon ? { icon } : {}) }] : [];
+  });
+  const clocks = (config.getOptionalConfigArray('home.clocks') ?? []).flatMap(clock => {
+    const label = clock.getOptionalString('label');
+    const timeZone = clock.getOptionalString('timeZone');
+    return label && timeZone ? [{ label, timeZone }] : [];
+  });
+  const text = config.getOptionalString('home.quickStart.text');
+  const title = config.getOptionalString('home.quickStart.title');
+  const linkLabel = config.getOptionalString('home.quickStart.link.label');
+  const linkUrl = config.getOptionalString('home.quickStart.link.url');
+  const quickStart = text
+    ? {
+        text,
+        ...(title ? { title } : {}),
+        ...(linkUrl ? { link: { label: linkLabel ?? linkUrl, url: linkUrl } } : {}),
+      }
+    : undefined;
+  return { toolkit, clocks, ...(quickStart ? { quickStart } : {}) };
 }
 
 function originOf(url: string | undefined): string | undefined {

@@ -6,6 +6,7 @@ import { catalogImportPlugin } from '@atrium/plugin-catalog-import/server';
 import { eventsPlugin } from '@atrium/plugin-events/server';
 import { githubPlugin } from '@atrium/plugin-github/server';
 import { gitlabPlugin } from '@atrium/plugin-gitlab/server';
+import { homePlugin } from '@atrium/plugin-home/server';
 import { kubernetesPlugin } from '@atrium/plugin-kubernetes/server';
 import { notificationsPlugin } from '@atrium/plugin-notifications/server';
 import { permissionPlugin } from '@atrium/plugin-permission/server';
@@ -37,4 +38,5 @@ export const plugins: readonly PluginDefinition[] = [
   searchPlugin,
   signalsPlugin,
   notificationsPlugin,
+  homePlugin,
 ];

@@ -9,12 +9,18 @@ export interface AppRoutesProps {
   plugins: WebPlugin[];
 }
 
-/** The plugins' pages, Settings and the 404 page; `/` goes to the catalog. */
+/**
+ * The plugins' pages, Settings and the 404 page; `/` is the page a plugin puts there (the home
+ * plugin's), and goes to the catalog in an app without one.
+ */
 export function AppRoutes({ plugins }: AppRoutesProps) {
+  const routes = allRoutes(plugins);
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/catalog" replace />} />
-      {allRoutes(plugins).map(route => (
+      {!routes.some(route => route.path === '/') && (
+        <Route path="/" element={<Navigate to="/catalog" replace />} />
+      )}
+      {routes.map(route => (
         <Route
           key={route.path}
           path={route.path}

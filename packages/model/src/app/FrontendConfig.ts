@@ -9,6 +9,17 @@ export interface FrontendConfig {
   auth?: FrontendAuthConfig;
   kubernetes?: FrontendKubernetesConfig;
   techdocs?: FrontendTechDocsConfig;
+  home?: FrontendHomeConfig;
+}
+
+/** What the home page's widgets read of `home` (plugins/home/README.md#configuration). */
+export interface FrontendHomeConfig {
+  /** `home.toolkit`: the Toolkit widget's links; `icon` names one of the widget's icons. */
+  toolkit?: Array<{ label: string; url: string; icon?: string }>;
+  /** `home.quickStart`: the Quick Start widget's text and optional link. */
+  quickStart?: { title?: string; text: string; link?: { label: string; url: string } };
+  /** `home.clocks`: world clocks of the welcome header, an IANA time zone each. */
+  clocks?: Array<{ label: string; timeZone: string }>;
 }
 
 /** What the docs reader reads of `techdocs` (spec 001 §5, §10). */

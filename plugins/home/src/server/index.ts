@@ -1,0 +1,1 @@
+export { homePlugin } from './plugin';

@@ -1,0 +1,2 @@
+/** The home page is the portal's front page. */
+export const HOME_PATH = '/';

@@ -1,0 +1,1 @@
+export { homeWebPlugin } from './plugin';

@@ -1,0 +1,3 @@
+export { RecentlyVisitedCard } from './RecentlyVisitedCard';
+export { TopVisitedCard } from './TopVisitedCard';
+export { useRecordVisits } from './useRecordVisits';
