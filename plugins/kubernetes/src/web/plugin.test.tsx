@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { componentEntity } from './testing/fixtures';
+import { annotated, componentEntity } from './testing/fixtures';
 import { kubernetesWebPlugin } from './plugin';
 
 describe('kubernetesWebPlugin', () => {
-  it('adds the Kubernetes tab to every entity page', () => {
+  it('adds the Kubernetes tab to the pages of entities with Kubernetes annotations only', () => {
     const [tab, ...others] = kubernetesWebPlugin.entityTabs ?? [];
 
     expect(others).toEqual([]);
     expect(tab).toMatchObject({ path: 'kubernetes', title: 'Kubernetes' });
-    // Entities without annotations get the tab too: it tells them how to add them.
-    expect(tab?.if?.(componentEntity()) ?? true).toBe(true);
+    const applies = (annotations: Record<string, string>) =>
+      tab?.if?.(componentEntity(annotations)) ?? true;
+    expect(tab?.if?.(annotated)).toBe(true);
+    expect(applies({ 'backstage.io/kubernetes-label-selector': 'app=billing' })).toBe(true);
+    expect(applies({})).toBe(false);
+    // The namespace only narrows where the objects are looked for: it names none by itself.
+    expect(applies({ 'backstage.io/kubernetes-namespace': 'billing' })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Entity } from '@atrium/model';
 import { useId, type ReactNode } from 'react';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
+import { AboutCardActions } from './AboutCardActions';
 import { specString } from './entityHeader';
 
 export interface AboutCardProps {
@@ -14,8 +15,9 @@ export interface AboutCardProps {
 }
 
 /**
- * What an entity is and who owns it, as a description list under the heading 'About'; its links
- * have their own card (LinksCard).
+ * What an entity is and who owns it, as a description list under the heading 'About', with the
+ * actions on its source, docs and metadata beside the heading; its links have their own card
+ * (LinksCard).
  */
 export function AboutCard({ entity }: AboutCardProps) {
   const headingId = useId();
@@ -26,9 +28,15 @@ export function AboutCard({ entity }: AboutCardProps) {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          About
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+        >
+          <Typography id={headingId} variant="h6" component="h2">
+            About
+          </Typography>
+          <AboutCardActions entity={entity} />
+        </Stack>
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
