@@ -1,7 +1,10 @@
+import CodeIcon from '@mui/icons-material/Code';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EditIcon from '@mui/icons-material/Edit';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
@@ -10,16 +13,6 @@ import { Link as RouterLink } from 'react-router';
 import { entityQueryOptions } from '../../queries';
 import { CATALOG_PLUGIN_ID } from '../../../shared/constants';
 import { canRefresh, docsPath, editUrl, viewSourceUrl } from './aboutCardLinks';
-
-// The Material icons package is not a dependency; these are its code, description, pencil and
-// refresh icons.
-const CODE = 'M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z';
-const DESCRIPTION =
-  'M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z';
-const EDIT =
-  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
-const REFRESH =
-  'M17.65 6.35C16.2 4.9 14.21 4 12 4c-4.42 0-7.99 3.58-7.99 8s3.57 8 7.99 8c3.73 0 6.84-2.55 7.73-6h-2.08c-.82 2.33-3.04 4-5.65 4-3.31 0-6-2.69-6-6s2.69-6 6-6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z';
 
 export const NO_SOURCE_REASON =
   'No source to view: the entity has no backstage.io/view-url annotation or url: source location';
@@ -41,12 +34,22 @@ export function AboutCardActions({ entity }: { entity: Entity }) {
     <Stack direction="row" spacing={0.5}>
       <AboutAction
         label="View source"
-        icon={CODE}
+        icon={CodeIcon}
         href={source}
         disabledReason={NO_SOURCE_REASON}
       />
-      <AboutAction label="View docs" icon={DESCRIPTION} to={docs} disabledReason={NO_DOCS_REASON} />
-      <AboutAction label="Edit metadata" icon={EDIT} href={edit} disabledReason={NO_EDIT_REASON} />
+      <AboutAction
+        label="View docs"
+        icon={DescriptionIcon}
+        to={docs}
+        disabledReason={NO_DOCS_REASON}
+      />
+      <AboutAction
+        label="Edit metadata"
+        icon={EditIcon}
+        href={edit}
+        disabledReason={NO_EDIT_REASON}
+      />
       <RefreshAction entity={entity} />
     </Stack>
   );
@@ -80,7 +83,9 @@ function RefreshAction({ entity }: { entity: Entity }) {
   });
 
   if (!canRefresh(entity)) {
-    return <AboutAction label="Refresh entity" icon={REFRESH} disabledReason={NO_REFRESH_REASON} />;
+    return (
+      <AboutAction label="Refresh entity" icon={RefreshIcon} disabledReason={NO_REFRESH_REASON} />
+    );
   }
   return (
     <Tooltip title="Refresh entity" describeChild>
@@ -96,9 +101,7 @@ function RefreshAction({ entity }: { entity: Entity }) {
           {refresh.isPending ? (
             <CircularProgress size={20} aria-label="Refreshing" />
           ) : (
-            <SvgIcon fontSize="small">
-              <path d={REFRESH} />
-            </SvgIcon>
+            <RefreshIcon fontSize="small" />
           )}
         </IconButton>
       </span>
@@ -108,8 +111,7 @@ function RefreshAction({ entity }: { entity: Entity }) {
 
 interface AboutActionProps {
   label: string;
-  /** An SVG path in a 24×24 box. */
-  icon: string;
+  icon: typeof CodeIcon;
   /** A page of another site, opened in a new tab. */
   href?: string;
   /** A page of the app. */
@@ -118,12 +120,8 @@ interface AboutActionProps {
   disabledReason: string;
 }
 
-function AboutAction({ label, icon, href, to, disabledReason }: AboutActionProps) {
-  const svg = (
-    <SvgIcon fontSize="small">
-      <path d={icon} />
-    </SvgIcon>
-  );
+function AboutAction({ label, icon: Icon, href, to, disabledReason }: AboutActionProps) {
+  const svg = <Icon fontSize="small" />;
   if (href !== undefined) {
     return (
       <Tooltip title={label}>

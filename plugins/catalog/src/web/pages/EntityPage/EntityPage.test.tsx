@@ -322,6 +322,101 @@ describe('EntityPage', () => {
     ).toBeDefined();
   });
 
+  describe('by kind', () => {
+    const group: Entity = {
+      apiVersion: 'backstage.io/v1alpha1',
+      kind: 'Group',
+      metadata: { name: 'team-a', namespace: 'default', title: 'Team A (old)' },
+      spec: { type: 'team', children: [], profile: { displayName: 'Team A' } },
+      relations: [{ type: 'hasMember', targetRef: 'user:default/jdoe' }],
+    };
+    const jane: Entity = {
+      apiVersion: 'backstage.io/v1alpha1',
+      kind: 'User',
+      metadata: { name: 'jdoe', namespace: 'default' },
+      spec: { memberOf: ['team-a'], profile: { displayName: 'Jane Doe' } },
+      relations: [{ type: 'memberOf', targetRef: 'group:default/team-a' }],
+    };
+    const location: Entity = {
+      apiVersion: 'backstage.io/v1alpha1',
+      kind: 'Location',
+      metadata: { name: 'root', namespace: 'default' },
+      spec: { type: 'url', target: 'https://example.com/catalog-info.yaml' },
+    };
+    const routes = {
+      '/entities/by-name/group/default/team-a': () => group,
+      '/entities/by-name/user/default/jdoe': () => jane,
+      '/entities/by-name/location/default/root': () => location,
+      '/entities/by-name/component/default/web': () => ({
+        ...billing,
+        metadata: { name: 'web', namespace: 'default' },
+        spec: { type: 'service', owner: 'team-a' },
+      }),
+      '/entities/by-query': () => ({ items: [jane], totalItems: 1, pageInfo: {} }),
+      '/entity-facets': () => ({ facets: { kind: [] } }),
+    };
+
+    /** The banner once the entity has loaded, with its kind's icon; the loading one has none. */
+    async function banner(url: string, kind: string) {
+      renderPage(url, createFakeFetch(routes).fetch);
+      await screen.findByRole('img', { name: kind });
+      return screen.getByRole('banner');
+    }
+
+    it('heads a Group with its display name and icon, without owner or lifecycle', async () => {
+      const header = await banner('/catalog/default/group/team-a', 'Group');
+      expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Team A');
+      expect(within(header).getByText('Group — team')).toBeDefined();
+      expect(within(header).queryByText('Owner')).toBeNull();
+      expect(within(header).queryByText('Lifecycle')).toBeNull();
+      expect(within(header).queryByText('Unknown')).toBeNull();
+    });
+
+    it('shows a Group its profile, ownership and members in place of About and Relations', async () => {
+      renderPage('/catalog/default/group/team-a', createFakeFetch(routes).fetch);
+      expect(await screen.findByRole('region', { name: 'Profile' })).toBeDefined();
+      expect(screen.getByRole('region', { name: 'Ownership' })).toBeDefined();
+      const members = await screen.findByRole('region', { name: 'Members (1)' });
+      expect(within(members).getByRole('link', { name: 'Jane Doe' })).toBeDefined();
+      expect(await screen.findByText('Owns no entities')).toBeDefined();
+      expect(screen.queryByRole('region', { name: 'About' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Relations' })).toBeNull();
+    });
+
+    it('heads a User with the display name and shows the profile and ownership', async () => {
+      const header = await banner('/catalog/default/user/jdoe', 'User');
+      expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Jane Doe');
+      expect(within(header).queryByText('Owner')).toBeNull();
+
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      const groups = within(profile).getByRole('list', { name: 'Groups' });
+      expect(within(groups).getByRole('link').getAttribute('href')).toBe(
+        '/catalog/default/group/team-a',
+      );
+      expect(screen.getByRole('region', { name: 'Ownership' })).toBeDefined();
+      expect(screen.queryByRole('region', { name: 'About' })).toBeNull();
+    });
+
+    it("heads a Component with its owner, 'Unknown' for its missing lifecycle, on its type's theme", async () => {
+      const header = await banner('/catalog/default/component/web', 'Component');
+      expect(within(header).getByRole('link', { name: 'team-a' }).getAttribute('href')).toBe(
+        '/catalog/default/group/team-a',
+      );
+      expect(within(header).getByText('Lifecycle')).toBeDefined();
+      expect(within(header).getByText('Unknown')).toBeDefined();
+      expect(header.dataset.entityTheme).toBe('service');
+      expect(await screen.findByRole('region', { name: 'About' })).toBeDefined();
+    });
+
+    it('heads a Location with its icon and neither owner nor lifecycle', async () => {
+      const header = await banner('/catalog/default/location/root', 'Location');
+      expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('root');
+      expect(within(header).queryByText('Owner')).toBeNull();
+      expect(within(header).queryByText('Lifecycle')).toBeNull();
+      expect(header.dataset.entityTheme).toBe('other');
+    });
+  });
+
   describe('contributions of other plugins', () => {
     const web = { ...billing, metadata: { name: 'web', namespace: 'default', uid: 'u1' } };
     const routes = { '/entities/by-name/component/default/web': () => web };

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   catalogPermissions,
@@ -24,7 +22,7 @@ import {
   usePermission,
   useWebExtensions,
 } from '@atrium/web-core';
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EntityRefLink } from '../../components/EntityRefLink/EntityRefLink';
 import { entityRoutePath } from '../../entityRoute';
@@ -37,7 +35,9 @@ import { EntityTabsLayout } from './EntityTabsLayout/EntityTabsLayout';
 import { visibleEntityTabs } from './EntityTabsLayout/selectEntityTabs';
 import { EntityWarnings } from './EntityWarnings/EntityWarnings';
 import { parseInspectTab } from './InspectorDialog/inspectTab';
-import { entityPageSubtitle, entityPageTitle, specString } from './entityHeader';
+import { EntityHeader } from './EntityHeader/EntityHeader';
+import { HeaderLabel } from './EntityHeader/HeaderLabel';
+import { headerSpecLabels, type HeaderSpecLabel } from './entityHeader';
 
 // The dialogs are their own chunks (the inspector brings a YAML serialiser): loaded when first
 // opened, then kept mounted so they close with their transition.
@@ -106,8 +106,7 @@ interface EntityViewProps {
 function EntityView({ entity, onNotice }: EntityViewProps) {
   const { unregisterEntity } = useCatalogOptions();
   const menuEntries = useContributedMenuEntries(entity);
-  const owner = specString(entity, 'owner');
-  const lifecycle = specString(entity, 'lifecycle');
+  const specLabels = headerSpecLabels(entity);
   const parents = (entity.relations ?? []).filter(relation => relation.type === RELATION_PART_OF);
   const [searchParams, setSearchParams] = useSearchParams();
   const [unregistering, setUnregistering] = useState(false);
@@ -135,7 +134,7 @@ function EntityView({ entity, onNotice }: EntityViewProps) {
 
   return (
     <Page>
-      <Header title={entityPageTitle(entity)} subtitle={entityPageSubtitle(entity)}>
+      <EntityHeader entity={entity}>
         {parents.length > 0 && (
           <HeaderLabel label="Part of">
             <Breadcrumbs aria-label="Parent entities" sx={{ color: 'inherit' }}>
@@ -149,10 +148,9 @@ function EntityView({ entity, onNotice }: EntityViewProps) {
             </Breadcrumbs>
           </HeaderLabel>
         )}
-        <HeaderLabel label="Owner">
-          {owner ? <EntityRefLink entityRef={owner} defaultKind="group" /> : 'Unknown'}
-        </HeaderLabel>
-        <HeaderLabel label="Lifecycle">{lifecycle ?? 'Unknown'}</HeaderLabel>
+        {specLabels.map(label => (
+          <SpecLabel key={label.field} label={label} />
+        ))}
         <EntityContextMenu
           allowed={canUnregister.allowed}
           unregisterEntity={unregisterEntity}
@@ -160,7 +158,7 @@ function EntityView({ entity, onNotice }: EntityViewProps) {
           onInspect={() => setInspect('')}
           extraItems={menuEntries}
         />
-      </Header>
+      </EntityHeader>
       <Content>
         <EntityWarnings entity={entity} onDone={onNotice} />
         <EntityProvider entity={entity}>
@@ -194,16 +192,13 @@ function EntityView({ entity, onNotice }: EntityViewProps) {
   );
 }
 
-function HeaderLabel({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" component="p" sx={{ fontWeight: 'bold' }}>
-        {label}
-      </Typography>
-      {/* A div, not a p: the breadcrumb inside is a nav with a list. */}
-      <Typography variant="body2" component="div" sx={{ '& a': { color: 'inherit' } }}>
-        {children}
-      </Typography>
-    </Box>
-  );
+function SpecLabel({ label }: { label: HeaderSpecLabel }) {
+  if (label.field === 'owner') {
+    return (
+      <HeaderLabel label="Owner">
+        {label.value ? <EntityRefLink entityRef={label.value} defaultKind="group" /> : 'Unknown'}
+      </HeaderLabel>
+    );
+  }
+  return <HeaderLabel label="Lifecycle">{label.value ?? 'Unknown'}</HeaderLabel>;
 }

@@ -3,12 +3,14 @@ import { extensionsFor, Progress, useEntity, useWebExtensions } from '@atrium/we
 import { Suspense, useMemo } from 'react';
 import { AboutCard } from '../AboutCard';
 import { RelationsCard } from '../RelationsCard';
+import { kindOverviewCards } from './kindOverviewCards';
 import { LabelsCard } from './LabelsCard';
 import { LinksCard } from './LinksCard';
 
 /**
- * The catalog's first tab: About, Relations, and the entity's links and labels when it has any,
- * then the cards other plugins contribute (`entityCards`) for this entity.
+ * The catalog's first tab: the cards of the entity's kind (About and Relations, or a User's or
+ * Group's profile, members and ownership), the entity's links and labels when it has any, then the
+ * cards other plugins contribute (`entityCards`) for this entity.
  */
 export function OverviewTab() {
   const entity = useEntity();
@@ -16,11 +18,18 @@ export function OverviewTab() {
   const labels = entity.metadata.labels ?? {};
   const { entityCards } = useWebExtensions();
   const cards = useMemo(() => extensionsFor(entityCards, entity), [entityCards, entity]);
+  const kindCards = kindOverviewCards(entity);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <AboutCard entity={entity} />
-      <RelationsCard entity={entity} />
+      {kindCards ? (
+        <Suspense fallback={<Progress />}>{kindCards}</Suspense>
+      ) : (
+        <>
+          <AboutCard entity={entity} />
+          <RelationsCard entity={entity} />
+        </>
+      )}
       {links.length > 0 && <LinksCard links={links} />}
       {Object.keys(labels).length > 0 && <LabelsCard labels={labels} />}
       {/* A contributed card is usually its own chunk: the others show while it loads. */}
