@@ -35,6 +35,14 @@ export interface WebRoute {
 export interface NavSubItem {
   title: string;
   to: string;
+  /** A second line, e.g. the namespace of a group outside the default one. */
+  subtitle?: string;
+}
+
+/** The signed-in person, from whom an entry's links may follow (`itemsFor`). */
+export interface NavSession {
+  userEntityRef: string;
+  ownershipEntityRefs: readonly string[];
 }
 
 /** `main` is the list at the top; `bottom` sits above Settings, at the foot of the sidebar. */
@@ -50,12 +58,24 @@ export interface NavItemPlacement {
 /**
  * An entry of the sidebar: a link (`to`), or a dropdown submenu of links (`items`), shown beside
  * the sidebar on large screens and as an overlay above the tab bar on small ones (spec 001 §2).
+ * With `itemsFor`, the links follow from the signed-in person (e.g. their groups): none hides the
+ * entry, one makes it that link, several a submenu titled `title`.
  */
 export type NavItem = (
-  | { title: string; to: string; icon?: ComponentType; items?: never }
-  | { title: string; items: NavSubItem[]; icon?: ComponentType; to?: never }
+  | { title: string; to: string; icon?: ComponentType; items?: never; itemsFor?: never }
+  | { title: string; items: NavSubItem[]; icon?: ComponentType; to?: never; itemsFor?: never }
+  | {
+      title: string;
+      itemsFor: (session: NavSession) => NavSubItem[];
+      icon?: ComponentType;
+      to?: never;
+      items?: never;
+    }
 ) &
   NavItemPlacement;
+
+/** A sidebar entry as shown: a link or a submenu, `itemsFor` settled. */
+export type ShownNavItem = Exclude<NavItem, { itemsFor: unknown }>;
 
 /**
  * A web plugin is plain data the shell reads (the fields are described in src/app/README.md).

@@ -10,13 +10,17 @@ import {
 import { renderCatalogRoute } from './testing/renderCatalogRoute';
 
 describe('catalogWebPlugin', () => {
-  it('adds the catalog index and entity routes and a sidebar item', () => {
+  it('adds the catalog index and entity routes, its sidebar item and the group item', () => {
     expect(catalogWebPlugin.id).toBe('catalog');
     expect(catalogWebPlugin.routes.map(route => route.path)).toEqual([
       '/catalog',
       '/catalog/:namespace/:kind/:name/*',
     ]);
-    expect(catalogWebPlugin.navItems).toEqual([{ title: 'Catalog', to: '/catalog' }]);
+    expect(catalogWebPlugin.navItems).toEqual([
+      { title: 'Catalog', to: '/catalog', order: 30 },
+      expect.objectContaining({ title: 'My Groups', order: 70 }),
+    ]);
+    expect(catalogWebPlugin.entityCards?.length).toBeGreaterThan(0);
   });
 
   it('registers the Overview, APIs and Providers and consumers entity tabs', () => {

@@ -1,8 +1,10 @@
 import { createLazyPage, defineWebPlugin, type WebPlugin } from '@atrium/web-core';
 import { CatalogOptionsProvider, type CatalogWebPluginOptions } from './catalogOptions';
 import { catalogEntityTabs, overviewTab } from './catalogEntityTabs';
+import { myGroupsNavItem } from './nav/myGroupsNavItem';
 import { prefetchCatalogIndexPage } from './pages/CatalogIndexPage/catalogIndexQueries';
 import { prefetchEntityPage } from './pages/EntityPage/prefetchEntityPage';
+import { relationEntityCards } from './pages/EntityPage/RelationTables/relationEntityCards';
 
 // Each page is its own chunk, loaded when its route is first visited or ahead of it.
 const catalogIndexPage = createLazyPage(() =>
@@ -12,7 +14,7 @@ const entityPage = createLazyPage(() =>
   import('./pages/EntityPage/EntityPage').then(module => module.EntityPage),
 );
 
-/** The catalog's pages, sidebar item and entity tabs, set up by `options`. */
+/** The catalog's pages, sidebar items, entity tabs and cards, set up by `options`. */
 export function createCatalogWebPlugin(options: CatalogWebPluginOptions = {}): WebPlugin {
   return defineWebPlugin({
     id: 'catalog',
@@ -35,8 +37,9 @@ export function createCatalogWebPlugin(options: CatalogWebPluginOptions = {}): W
         preload: () => Promise.all([entityPage.preload(), overviewTab.preload()]),
       },
     ],
-    navItems: [{ title: 'Catalog', to: '/catalog' }],
+    navItems: [{ title: 'Catalog', to: '/catalog', order: 30 }, myGroupsNavItem],
     entityTabs: catalogEntityTabs,
+    entityCards: relationEntityCards,
   });
 }
 

@@ -5,6 +5,6 @@ describe('homeWebPlugin', () => {
   it('is the page at / and the first entry of the sidebar', () => {
     const { routes, navItems } = homeWebPlugin;
     expect(routes.map(route => route.path)).toEqual(['/']);
-    expect(navItems).toEqual([expect.objectContaining({ title: 'Home', to: '/', order: -1 })]);
+    expect(navItems).toEqual([expect.objectContaining({ title: 'Home', to: '/', order: 10 })]);
   });
 });

@@ -16,7 +16,7 @@ const homePage = createLazyPage(() =>
 export const homeWebPlugin = defineWebPlugin({
   id: HOME_PLUGIN_ID,
   routes: [{ path: HOME_PATH, element: <homePage.Page />, preload: homePage.preload }],
-  navItems: [{ title: 'Home', to: HOME_PATH, icon: HomeIcon, order: -1 }],
+  navItems: [{ title: 'Home', to: HOME_PATH, icon: HomeIcon, order: 10 }],
   // Visits are counted on every page, not only while the home page is open.
   appElements: [{ id: 'home.recordVisits', element: <RecordVisits /> }],
 });

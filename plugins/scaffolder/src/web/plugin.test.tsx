@@ -23,7 +23,7 @@ describe('scaffolderWebPlugin', () => {
     }
     // Its own icon, not the default square grid the catalog's item shows.
     expect(scaffolderWebPlugin.navItems).toEqual([
-      { title: 'Create...', to: '/create', icon: AddCircleOutlineIcon },
+      { title: 'Create...', to: '/create', icon: AddCircleOutlineIcon, order: 60 },
     ]);
   });
 });

@@ -115,5 +115,7 @@ const routes: WebRoute[] = [
 export const scaffolderWebPlugin = defineWebPlugin({
   id: 'scaffolder',
   routes,
-  navItems: [{ title: 'Create...', to: SCAFFOLDER_ROOT_PATH, icon: AddCircleOutlineIcon }],
+  navItems: [
+    { title: 'Create...', to: SCAFFOLDER_ROOT_PATH, icon: AddCircleOutlineIcon, order: 60 },
+  ],
 });

@@ -8,12 +8,10 @@ import { searchWebPlugin } from './plugin';
 import { catalogResult, createSearchBackend } from './testing/createSearchBackend';
 
 describe('searchWebPlugin', () => {
-  it('adds the page, a sidebar entry at the foot above the others, and the app-wide modal', () => {
+  it('adds the page, a sidebar entry after Home, and the app-wide modal', () => {
     const extensions = collectWebExtensions([searchWebPlugin]);
     expect(searchWebPlugin.routes.map(route => route.path)).toEqual(['/search']);
-    expect(extensions.navItems).toMatchObject([
-      { title: 'Search', to: '/search', section: 'bottom', order: -1 },
-    ]);
+    expect(extensions.navItems).toMatchObject([{ title: 'Search', to: '/search', order: 20 }]);
     expect(extensions.appElements.map(item => item.id)).toEqual(['search.modal']);
   });
 

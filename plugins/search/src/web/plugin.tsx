@@ -20,6 +20,6 @@ export const searchWebPlugin = defineWebPlugin({
     },
   ],
   // Above the other entries of the foot of the sidebar, where portals usually keep search.
-  navItems: [{ title: 'Search', to: SEARCH_PATH, icon: SearchIcon, section: 'bottom', order: -1 }],
+  navItems: [{ title: 'Search', to: SEARCH_PATH, icon: SearchIcon, order: 20 }],
   appElements: [{ id: 'search.modal', element: <SearchModalLauncher /> }],
 });

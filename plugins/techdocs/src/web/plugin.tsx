@@ -39,7 +39,7 @@ export const techdocsWebPlugin = defineWebPlugin({
       preload: readerPage.preload,
     },
   ],
-  navItems: [{ title: 'Docs', to: DOCS_ROUTE_ROOT, icon: LibraryBooksIcon }],
+  navItems: [{ title: 'Docs', to: DOCS_ROUTE_ROOT, icon: LibraryBooksIcon, order: 50 }],
   entityTabs: [
     {
       id: 'techdocs.docs',

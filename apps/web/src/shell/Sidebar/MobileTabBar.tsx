@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { NavItem, NavSubItem } from '@atrium/web-core';
+import type { NavSubItem, ShownNavItem } from '@atrium/web-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { DefaultNavIcon } from './navIcons';
@@ -10,7 +10,7 @@ import { mobileBarHeight } from './sidebarLayout';
 import { SubmenuLinks } from './SubmenuLinks';
 
 export interface MobileTabBarProps {
-  items: NavItem[];
+  items: ShownNavItem[];
 }
 
 const tabSx = {

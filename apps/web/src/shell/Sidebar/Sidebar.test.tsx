@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { NavItem } from '@atrium/web-core';
+import { createSessionManager, IdentityProvider, type NavItem } from '@atrium/web-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './Sidebar';
 import { SidebarPinProvider, sidebarPinStorageKey } from './SidebarPinProvider';
@@ -48,9 +48,61 @@ function stubScreenWidth(width: number) {
   });
 }
 
+/** Signed in as alice, a member of the given groups. */
+function aliceIn(...groups: string[]) {
+  return createSessionManager({
+    refresh: () => Promise.reject(new Error('Tests do not refresh sessions')),
+    initial: {
+      providerId: 'guest',
+      expiresAt: Date.now() + 3_600_000,
+      identity: {
+        userEntityRef: 'user:default/alice',
+        ownershipEntityRefs: ['user:default/alice', ...groups],
+      },
+      profile: {},
+    },
+  });
+}
+
+const GROUPS_ITEM: NavItem = {
+  title: 'My Groups',
+  itemsFor: session =>
+    session.ownershipEntityRefs
+      .filter(ref => ref.startsWith('group:'))
+      .map(ref => ({ title: ref.split('/')[1]!, to: `/groups/${ref}`, subtitle: 'ops' })),
+};
+
 describe('Sidebar', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an entry whose links follow from the person: hidden, one link, or a submenu', async () => {
+    const user = userEvent.setup();
+    const renderFor = (...groups: string[]) =>
+      render(
+        <IdentityProvider sessions={aliceIn(...groups)}>
+          <MemoryRouter initialEntries={['/catalog']}>
+            <SidebarPinProvider>
+              <Sidebar items={[...ITEMS, GROUPS_ITEM]} />
+            </SidebarPinProvider>
+          </MemoryRouter>
+        </IdentityProvider>,
+      );
+    const none = renderFor();
+    expect(screen.queryByText('My Groups')).toBeNull();
+    none.unmount();
+
+    const one = renderFor('group:default/riders');
+    expect(screen.getByRole('link', { name: 'riders' }).getAttribute('href')).toBe(
+      '/groups/group:default/riders',
+    );
+    one.unmount();
+
+    renderFor('group:default/riders', 'group:ops/on-call');
+    await user.click(screen.getByRole('button', { name: /My Groups/ }));
+    expect(await screen.findByRole('link', { name: /on-call/ })).toBeDefined();
+    expect(screen.getAllByText('ops').length).toBeGreaterThan(0);
+  });
 
   it('links to the plugins and to Settings at the bottom', () => {
     renderSidebar();

@@ -3,9 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { NavItem } from '@atrium/web-core';
+import { useSession, type NavItem, type ShownNavItem } from '@atrium/web-core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { arrangeSidebarItems } from './arrangeSidebarItems';
+import { resolveNavItems } from './resolveNavItems';
 import { MobileTabBar } from './MobileTabBar';
 import { PinIcon, SettingsIcon } from './navIcons';
 import { SidebarItem } from './SidebarItem';
@@ -40,7 +41,11 @@ export function Sidebar({ items }: SidebarProps) {
   const hover = useHoverOpen(pinned);
   const open = pinned || hover.open;
   const width = open ? sidebarOpenWidth : sidebarClosedWidth;
-  const { main, bottom } = useMemo(() => arrangeSidebarItems(items), [items]);
+  const identity = useSession()?.identity;
+  const { main, bottom } = useMemo(
+    () => arrangeSidebarItems(resolveNavItems(items, identity)),
+    [items, identity],
+  );
 
   if (small) return <MobileTabBar items={[...main, ...bottom, settingsItem]} />;
 
@@ -103,7 +108,7 @@ export function Sidebar({ items }: SidebarProps) {
 }
 
 /** A link, or a submenu of links. */
-function SidebarEntry({ item, open, left }: { item: NavItem; open: boolean; left: number }) {
+function SidebarEntry({ item, open, left }: { item: ShownNavItem; open: boolean; left: number }) {
   return item.items ? (
     <SidebarSubmenu
       title={item.title}

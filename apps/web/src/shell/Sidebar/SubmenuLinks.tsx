@@ -1,5 +1,6 @@
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import type { NavSubItem } from '@atrium/web-core';
 import { NavLink } from 'react-router';
 
@@ -25,7 +26,11 @@ export function SubmenuLinks({ items, onChoose, label, labelledBy, dense }: Subm
           onClick={onChoose}
           sx={{ '&[aria-current="page"]': { color: 'primary.main', fontWeight: 500 } }}
         >
-          {item.title}
+          {item.subtitle ? (
+            <ListItemText primary={item.title} secondary={item.subtitle} sx={{ my: 0 }} />
+          ) : (
+            item.title
+          )}
         </ListItemButton>
       ))}
     </List>

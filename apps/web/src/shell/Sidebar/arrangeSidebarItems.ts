@@ -1,14 +1,14 @@
-import { sortByOrder, type NavItem } from '@atrium/web-core';
+import { sortByOrder, type ShownNavItem } from '@atrium/web-core';
 
 export interface SidebarSections {
   /** The list at the top. */
-  main: NavItem[];
+  main: ShownNavItem[];
   /** At the foot, above Settings. */
-  bottom: NavItem[];
+  bottom: ShownNavItem[];
 }
 
 /** The plugins' items by section, each by ascending `order`, then in the order given. */
-export function arrangeSidebarItems(items: readonly NavItem[]): SidebarSections {
+export function arrangeSidebarItems(items: readonly ShownNavItem[]): SidebarSections {
   const sorted = sortByOrder(items);
   return {
     main: sorted.filter(item => item.section !== 'bottom'),
