@@ -5,7 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entityQueryOptions } from '../../queries';
-import { createFakeFetch, errorResponse, type FakeRoute } from '../../testing/createFakeFetch';
+import {
+  createFakeFetch,
+  errorResponse,
+  PERMISSION_AUTHORIZE_PATH,
+  permissionRoute,
+  type FakeRoute,
+} from '../../testing/createFakeFetch';
 import { renderCatalogRoute } from '../../testing/renderCatalogRoute';
 import { AboutCard } from './AboutCard';
 import {
@@ -13,6 +19,7 @@ import {
   NO_EDIT_REASON,
   NO_REFRESH_REASON,
   NO_SOURCE_REASON,
+  NOT_PERMITTED_REASON,
 } from './AboutCardActions';
 
 function component(
@@ -46,6 +53,7 @@ function EntityAboutCard() {
 function renderCard(entity: Entity, routes: Record<string, FakeRoute> = {}) {
   const backend = createFakeFetch({
     '/entities/by-name/component/default/billing': () => entity,
+    [PERMISSION_AUTHORIZE_PATH]: permissionRoute(() => 'ALLOW'),
     ...routes,
   });
   renderCatalogRoute(<EntityAboutCard />, { path: '*', url: '/catalog', fetch: backend.fetch });
@@ -136,6 +144,16 @@ describe('AboutCard', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe(NO_EDIT_REASON);
   });
 
+  it('keeps Refresh disabled for someone the policy does not let refresh the entity', async () => {
+    renderCard(annotated, { [PERMISSION_AUTHORIZE_PATH]: permissionRoute(() => 'DENY') });
+    const card = await findCard();
+    const button = within(card).getByRole('button', { name: 'Refresh entity' });
+    await waitFor(() =>
+      expect(button.parentElement?.getAttribute('title')).toBe(NOT_PERMITTED_REASON),
+    );
+    expect(button).toHaveProperty('disabled', true);
+  });
+
   it('refreshes the entity and shows what the catalog read again', async () => {
     const user = userEvent.setup();
     let current = annotated;
@@ -143,6 +161,7 @@ describe('AboutCard', () => {
     let finishRefresh = () => {};
     const backend = createFakeFetch({
       '/entities/by-name/component/default/billing': () => current,
+      [PERMISSION_AUTHORIZE_PATH]: permissionRoute(() => 'ALLOW'),
     });
     // The refresh answers when the test says so, to see the button busy meanwhile.
     const fetch: typeof globalThis.fetch = async (input, init) => {

@@ -7,8 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCompoundEntityRef, stringifyEntityRef, type Entity } from '@atrium/model';
-import { ResponseError, useAlerts, useApiClient } from '@atrium/web-core';
+import {
+  catalogPermissions,
+  getCompoundEntityRef,
+  stringifyEntityRef,
+  type Entity,
+} from '@atrium/model';
+import { ResponseError, useAlerts, useApiClient, usePermission } from '@atrium/web-core';
 import { Link as RouterLink } from 'react-router';
 import { entityQueryOptions } from '../../queries';
 import { CATALOG_PLUGIN_ID } from '../../../shared/constants';
@@ -19,6 +24,7 @@ export const NO_SOURCE_REASON =
 export const NO_DOCS_REASON =
   'No docs: the entity has no backstage.io/techdocs-ref or backstage.io/techdocs-entity annotation';
 export const NO_EDIT_REASON = 'Not editable: the entity has no backstage.io/edit-url annotation';
+export const NOT_PERMITTED_REASON = 'You are not allowed to refresh this entity';
 export const NO_REFRESH_REASON =
   'Only entities read from a url: or file: location can be refreshed';
 
@@ -82,9 +88,18 @@ function RefreshAction({ entity }: { entity: Entity }) {
       alerts.post(`Could not refresh ${entityRef}: ${error.message}`, { severity: 'error' }),
   });
 
-  if (!canRefresh(entity)) {
+  const permitted = usePermission({
+    permission: catalogPermissions.entityRefresh,
+    resourceRef: entityRef,
+  });
+
+  if (!canRefresh(entity) || !permitted.allowed) {
     return (
-      <AboutAction label="Refresh entity" icon={RefreshIcon} disabledReason={NO_REFRESH_REASON} />
+      <AboutAction
+        label="Refresh entity"
+        icon={RefreshIcon}
+        disabledReason={canRefresh(entity) ? NOT_PERMITTED_REASON : NO_REFRESH_REASON}
+      />
     );
   }
   return (
