@@ -370,7 +370,7 @@ describeInChromium('docs', {}, suite => {
     await page.close();
   });
 
-  it("shows the docs in the entity page's tab, or the annotation it misses", async () => {
+  it("shows the docs in the entity page's tab, and no Docs tab for an entity without docs", async () => {
     const page = await newPage();
     const reader = new DocsReader(page);
     const tab = `${suite.portal.appUrl}/catalog/default/component/rides-service/docs`;
@@ -381,10 +381,10 @@ describeInChromium('docs', {}, suite => {
     expect(page.url()).toBe(`${tab}/configuration/`);
     await page.screenshot({ path: artifactPath('techdocs-entity-tab.png') });
 
+    // Without docs annotations there is no tab; its address opens the first tab instead.
     await page.goto(`${suite.portal.appUrl}/catalog/default/system/rides/docs`);
-    const missing = page.getByRole('region', { name: 'Missing annotation' });
-    await missing.waitFor();
-    expect(await missing.getByText('backstage.io/techdocs-ref', { exact: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Docs' }).count()).toBe(0);
     await page.close();
   });
 
