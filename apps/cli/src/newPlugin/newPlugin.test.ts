@@ -48,14 +48,15 @@ async function run(script: string, args: string[], cwd: string) {
 async function createWorkspace(dir: string) {
   await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await symlink(path.join(repo, '.prettierrc.json'), path.join(dir, '.prettierrc.json'));
-  // The web tests' setup file, where the repository's vitest config expects it (a copy: vitest
+  // The tests' setup files, where the repository's vitest config expects them (copies: vitest
   // refuses a setup file reached through a link out of its root).
-  const testing = path.join(dir, 'packages/web-core/src/testing');
-  await mkdir(testing, { recursive: true });
-  await copyFile(
-    path.join(repo, 'packages/web-core/src/testing/setupDomTests.ts'),
-    path.join(testing, 'setupDomTests.ts'),
-  );
+  for (const file of [
+    'packages/web-core/src/testing/setupDomTests.ts',
+    'packages/server-core/src/testing/installSharedPgExtensions.ts',
+  ]) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await copyFile(path.join(repo, file), path.join(dir, file));
+  }
   const files: Record<string, string> = {
     'package.json': JSON.stringify({ private: true, type: 'module' }),
     'tsconfig.json': JSON.stringify({

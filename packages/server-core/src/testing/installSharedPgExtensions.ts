@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { testPostgresUrl } from './testDatabases';
 
 /**
  * Vitest global setup: installs pg_trgm in `public` of the test PostgreSQL before any suite runs.
@@ -8,7 +7,9 @@ import { testPostgresUrl } from './testDatabases';
  * it the trigram indexes of every other suite running at the time.
  */
 export async function setup(): Promise<void> {
-  const url = testPostgresUrl();
+  // As testPostgresUrl reads it; this file imports nothing of the tree, so a copy of the
+  // repository's layout (the plugin generator's test) can run it on its own.
+  const url = process.env.ATRIUM_TEST_PG || undefined;
   if (!url) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
